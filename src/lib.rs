@@ -1,0 +1,5 @@
+//! 三国杀 (Legends of the Three Kingdoms): the rules engine (`rules`), random self-play (`sim`),
+//! Fluent localisation (`i18n`) and, behind the `client` feature, the Bevy desktop client.
+
+pub mod rules;
+pub mod sim;

@@ -1,0 +1,51 @@
+//! 贯石斧 Axe (range 3) — reference §5.4; seed 000 (貫石斧). After its wearer's 杀 is dodged, the wearer
+//! may discard two cards (hand or equipment, not the axe itself) to make the 杀 deal its damage anyway.
+//! Timing: `SlashDodged`.
+
+use super::super::event::MoveReason;
+use super::super::frames::{Frame, SkillFrame};
+use super::super::game::Game;
+use super::super::request::{Answer, Pick, Reason, ReasonBy, Request, RequestKind};
+use super::super::skills::{SkillId, done};
+use super::super::triggers::Ctx;
+use super::super::types::Seat;
+
+fn payable(g: &Game, owner: Seat) -> Vec<Pick> {
+    let p = &g.players[owner as usize];
+    let mut v: Vec<Pick> = p.hand.iter().map(|&c| Pick::Card(c)).collect();
+    // Equipment except the weapon slot (the axe itself).
+    v.extend(p.equip[1..].iter().flatten().map(|&c| Pick::Card(c)));
+    v
+}
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    ctx.source == Some(owner)
+        && ctx.target.is_some_and(|t| g.is_alive(t))
+        && payable(g, owner).len() >= 2
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    if f.step == 0 {
+        f.step = 1;
+        let req = Request {
+            seat: f.owner,
+            kind: RequestKind::ChooseCards {
+                from: payable(g, f.owner),
+                min: 2,
+                max: 2,
+            },
+            reason: Reason {
+                by: ReasonBy::Skill(SkillId::Axe),
+                about: f.ctx.target,
+            },
+        };
+        g.ask(Frame::Skill(f), req);
+    } else {
+        if let Some(Answer::Cards(p)) = g.take_answer() {
+            let cards = g.picks_to_cards(&p);
+            g.discard_cards(&cards, MoveReason::Discard);
+            f.ctx.force = true;
+        }
+        done(g, f)
+    }
+}

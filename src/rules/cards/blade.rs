@@ -1,0 +1,52 @@
+//! 青龙偃月刀 Blade (range 3) — reference §5.4; seed 000 (青龍偃月刀). After its wearer's 杀 is dodged,
+//! the wearer may at once use another 杀 on the same target (no distance limit, not counted against the
+//! play-phase limit); that one may in turn trigger the blade again. Timing: `SlashDodged`.
+//! The offer is the response request itself: passing declines.
+
+use super::super::data::CardKind;
+use super::super::frames::{Frame, RespondFrame, SkillFrame};
+use super::super::game::Game;
+use super::super::request::ReasonBy;
+use super::super::skills::{SkillId, done};
+use super::super::triggers::Ctx;
+use super::super::types::Seat;
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    ctx.source == Some(owner)
+        && ctx.target.is_some_and(|t| g.is_alive(t))
+        && g.can_respond(owner, CardKind::Slash)
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    let Some(t) = f.ctx.target else {
+        return done(g, f);
+    };
+    if f.step == 0 {
+        f.step = 1;
+        let mut r = RespondFrame::new(
+            f.owner,
+            CardKind::Slash,
+            true,
+            ReasonBy::Skill(SkillId::Blade),
+            Some(t),
+        );
+        r.pay = false;
+        g.stack.push(Frame::Skill(f));
+        g.stack.push(Frame::Respond(Box::new(r)));
+    } else {
+        let slash = g.take_card();
+        let owner = f.owner;
+        done(g, f);
+        if let Some(card) = slash {
+            if g.is_alive(t) {
+                g.emit(super::super::event::Event::SkillInvoked {
+                    seat: owner,
+                    skill: SkillId::Blade,
+                    targets: vec![t],
+                });
+                // Resolves above the trigger frame, which already holds our context.
+                g.push_use(owner, card, vec![t], None);
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+//! 过河拆桥 Dismantlement — reference §5.2; seed 000 (過河拆橋). On another seat with a card in its
+//! area, any distance: the user discards one card of the target's hand (blind), equipment or judge zone.
+
+use super::super::data::CardKind;
+use super::super::event::MoveReason;
+use super::super::frames::{EffectFrame, Frame};
+use super::super::game::Game;
+use super::super::request::{Answer, Reason, ReasonBy, Request, RequestKind, TargetSpec};
+use super::super::types::Seat;
+
+pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
+    let seats: Vec<Seat> = super::others(g, user)
+        .into_iter()
+        .filter(|&t| {
+            g.players[t as usize].has_any_card() && g.can_target(user, t, CardKind::Dismantlement)
+        })
+        .collect();
+    Some(TargetSpec::seats(seats, 1, 1))
+}
+
+pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
+    if f.step == 0 {
+        let from = g.area_picks(f.target, true, true, true);
+        if from.is_empty() || !g.is_alive(f.user) {
+            return;
+        }
+        let req = Request {
+            seat: f.user,
+            kind: RequestKind::ChooseCards {
+                from,
+                min: 1,
+                max: 1,
+            },
+            reason: Reason {
+                by: ReasonBy::Card(CardKind::Dismantlement),
+                about: Some(f.target),
+            },
+        };
+        let mut f = f;
+        f.step = 1;
+        g.ask(Frame::Effect(f), req);
+    } else if let Some(Answer::Cards(picks)) = g.take_answer() {
+        let cards = g.picks_to_cards(&picks);
+        g.discard_cards(&cards, MoveReason::Discard);
+    }
+}

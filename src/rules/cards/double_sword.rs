@@ -1,0 +1,94 @@
+//! 雌雄双股剑 Double Sword (range 2) — reference §5.4; seed 000 (雌雄雙股劍). After its wearer's 杀 targets
+//! a seat of the other gender, the wearer may make that seat choose: discard a hand card, or let the
+//! wearer draw one. Timing: `TargetConfirmed`.
+
+use super::super::data::CardKind;
+use super::super::event::MoveReason;
+use super::super::frames::{Frame, SkillFrame};
+use super::super::game::Game;
+use super::super::request::{Answer, Choice, Pick, Reason, ReasonBy, Request, RequestKind};
+use super::super::skills::{SkillId, done};
+use super::super::triggers::Ctx;
+use super::super::types::{Seat, Zone};
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    let (Some(src), Some(t), Some(card)) = (ctx.source, ctx.target, ctx.card.as_ref()) else {
+        return false;
+    };
+    src == owner
+        && card.kind == CardKind::Slash
+        && g.is_alive(t)
+        && match (g.gender(owner), g.gender(t)) {
+            (Some(a), Some(b)) => a != b,
+            _ => false,
+        }
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    let Some(t) = f.ctx.target else {
+        return done(g, f);
+    };
+    let reason = Reason {
+        by: ReasonBy::Skill(SkillId::DoubleSword),
+        about: Some(f.owner),
+    };
+    match f.step {
+        0 => {
+            let options = options(g, t);
+            f.step = 1;
+            g.ask(
+                Frame::Skill(f),
+                Request {
+                    seat: t,
+                    kind: RequestKind::ChooseOption { options },
+                    reason,
+                },
+            );
+        }
+        1 => {
+            let choice = match g.take_answer() {
+                Some(Answer::Choice(i)) => options(g, t).get(i as usize).copied(),
+                _ => None,
+            };
+            if choice == Some(Choice::DiscardCard) && !g.players[t as usize].hand.is_empty() {
+                let from = g.players[t as usize]
+                    .hand
+                    .iter()
+                    .map(|&c| Pick::Card(c))
+                    .collect();
+                f.step = 2;
+                g.ask(
+                    Frame::Skill(f),
+                    Request {
+                        seat: t,
+                        kind: RequestKind::ChooseCards {
+                            from,
+                            min: 1,
+                            max: 1,
+                        },
+                        reason,
+                    },
+                );
+            } else {
+                g.draw(f.owner, 1, MoveReason::Draw);
+                done(g, f)
+            }
+        }
+        _ => {
+            if let Some(Answer::Cards(p)) = g.take_answer() {
+                let cards = g.picks_to_cards(&p);
+                g.move_cards(Zone::Hand(t), &cards, Zone::Discard, MoveReason::Discard);
+            }
+            done(g, f)
+        }
+    }
+}
+
+/// What the target may choose (recomputed on the answer: nothing changes while a request is pending).
+fn options(g: &Game, t: Seat) -> Vec<Choice> {
+    if g.players[t as usize].hand.is_empty() {
+        vec![Choice::LetDraw]
+    } else {
+        vec![Choice::DiscardCard, Choice::LetDraw]
+    }
+}

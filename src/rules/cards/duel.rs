@@ -1,0 +1,52 @@
+//! 决斗 Duel — reference §5.2; seed 000 (決鬥). On any other seat, no distance limit. Starting with the
+//! target, the two take turns playing (打出) a 杀; the first who does not takes 1 damage from the other.
+
+use super::super::data::CardKind;
+use super::super::event::Nature;
+use super::super::frames::{EffectFrame, Frame, RespondFrame};
+use super::super::game::Game;
+use super::super::request::{ReasonBy, TargetSpec};
+use super::super::types::Seat;
+
+pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
+    let seats: Vec<Seat> = super::others(g, user)
+        .into_iter()
+        .filter(|&t| g.can_target(user, t, CardKind::Duel))
+        .collect();
+    Some(TargetSpec::seats(seats, 1, 1))
+}
+
+pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
+    // n even: the target must play; n odd: the user must.
+    let (who, other) = if f.n % 2 == 0 {
+        (f.target, f.user)
+    } else {
+        (f.user, f.target)
+    };
+    if f.step == 1 {
+        if g.take_card().is_none() {
+            let source = g.is_alive(other).then_some(other);
+            g.damage(source, who, 1, Some(f.card.clone()), Nature::Normal);
+            return;
+        }
+        f.n += 1;
+        if !g.is_alive(f.user) || !g.is_alive(f.target) {
+            return;
+        }
+    }
+    let (who, other) = if f.n % 2 == 0 {
+        (f.target, f.user)
+    } else {
+        (f.user, f.target)
+    };
+    f.step = 1;
+    let r = RespondFrame::new(
+        who,
+        CardKind::Slash,
+        false,
+        ReasonBy::Card(CardKind::Duel),
+        Some(other),
+    );
+    g.stack.push(Frame::Effect(f));
+    g.stack.push(Frame::Respond(Box::new(r)));
+}

@@ -1,0 +1,42 @@
+//! 八卦阵 Eight Diagram (armour) — reference §5.4; seed 000 (八卦陣). When its wearer must use or play a
+//! 闪, the wearer may judge: red counts as a 闪 used/played; black leaves them free to answer with a real
+//! 闪. Switched off by armour-ignoring effects (青釭剑). Timing: `NeedResponse`.
+
+use super::super::data::{CardKind, Color};
+use super::super::frames::{Frame, SkillFrame};
+use super::super::game::{Game, Ret};
+use super::super::request::ReasonBy;
+use super::super::skills::{SkillId, done};
+use super::super::triggers::Ctx;
+use super::super::types::{CardId, Seat, VCard};
+
+pub(crate) fn judge_good(card: CardId) -> bool {
+    card.color() == Color::Red
+}
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    ctx.target == Some(owner)
+        && ctx.pattern == Some(CardKind::Jink)
+        && ctx.provided.is_none()
+        && g.armor_active(owner, ctx.source, ctx.card.as_ref())
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    if f.step == 0 {
+        f.step = 1;
+        let owner = f.owner;
+        g.stack.push(Frame::Skill(f));
+        g.push_judge(owner, ReasonBy::Card(CardKind::EightDiagram));
+    } else {
+        if let Ret::Judge(card) = g.take_ret() {
+            if judge_good(card) {
+                f.ctx.provided = Some(VCard {
+                    kind: CardKind::Jink,
+                    cards: Vec::new(),
+                    via: Some(SkillId::EightDiagram),
+                });
+            }
+        }
+        done(g, f)
+    }
+}

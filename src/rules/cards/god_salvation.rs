@@ -1,0 +1,19 @@
+//! 桃园结义 God Salvation — reference §5.2. Every living player, in seat order from the user, recovers 1
+//! HP; it does nothing for an unwounded player (who is then skipped, with no 无懈 window).
+
+use super::super::frames::{EffectFrame, Frame};
+use super::super::game::Game;
+use super::super::types::Seat;
+
+pub(crate) fn pointless(g: &Game, target: Seat) -> bool {
+    let p = &g.players[target as usize];
+    p.hp >= p.max_hp
+}
+
+pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
+    g.stack.push(Frame::Recover {
+        seat: f.target,
+        amount: 1,
+        source: Some(f.user),
+    });
+}

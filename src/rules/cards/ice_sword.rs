@@ -1,0 +1,53 @@
+//! 寒冰剑 Ice Sword (EX, range 2) — reference §5.4. When its wearer's 杀 would deal damage to a target
+//! that has cards, the wearer may prevent the damage and instead discard two of the target's cards,
+//! one at a time (hand blind, or equipment). Timing: `DamageCaused`.
+
+use super::super::data::CardKind;
+use super::super::event::MoveReason;
+use super::super::frames::{Frame, SkillFrame};
+use super::super::game::Game;
+use super::super::request::{Answer, Reason, ReasonBy, Request, RequestKind};
+use super::super::skills::{SkillId, done};
+use super::super::triggers::Ctx;
+use super::super::types::Seat;
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    let (Some(src), Some(t), Some(card)) = (ctx.source, ctx.target, ctx.card.as_ref()) else {
+        return false;
+    };
+    src == owner
+        && t != owner
+        && card.kind == CardKind::Slash
+        && !ctx.cancelled
+        && g.players[t as usize].card_count() > 0
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    let Some(t) = f.ctx.target else {
+        return done(g, f);
+    };
+    if f.step == 0 {
+        f.ctx.cancelled = true;
+    } else if let Some(Answer::Cards(p)) = g.take_answer() {
+        let cards = g.picks_to_cards(&p);
+        g.discard_cards(&cards, MoveReason::Discard);
+    }
+    f.step += 1;
+    let from = g.area_picks(t, true, true, false);
+    if f.step > 2 || from.is_empty() {
+        return done(g, f);
+    }
+    let req = Request {
+        seat: f.owner,
+        kind: RequestKind::ChooseCards {
+            from,
+            min: 1,
+            max: 1,
+        },
+        reason: Reason {
+            by: ReasonBy::Skill(SkillId::IceSword),
+            about: Some(t),
+        },
+    };
+    g.ask(Frame::Skill(f), req);
+}

@@ -1,0 +1,44 @@
+//! 乐不思蜀 Indulgence — reference §5.3; seed 000 (樂不思蜀). Placed in another seat's judge zone (any
+//! distance; not where one already lies). In that seat's judge phase: unless the judgement is ♥, it
+//! skips its play phase. The card is then discarded.
+
+use super::super::data::{CardKind, Suit};
+use super::super::event::MoveReason;
+use super::super::frames::{DelayedFrame, Frame};
+use super::super::game::{Game, Ret};
+use super::super::request::{ReasonBy, TargetSpec};
+use super::super::types::{CardId, Phase, Seat};
+
+pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
+    let seats: Vec<Seat> = super::others(g, user)
+        .into_iter()
+        .filter(|&t| {
+            !g.players[t as usize]
+                .judge
+                .iter()
+                .any(|(_, k)| *k == CardKind::Indulgence)
+                && g.can_target(user, t, CardKind::Indulgence)
+        })
+        .collect();
+    Some(TargetSpec::seats(seats, 1, 1))
+}
+
+pub(crate) fn judge_good(card: CardId) -> bool {
+    card.suit() == Suit::Heart
+}
+
+pub(crate) fn delayed(g: &mut Game, mut f: Box<DelayedFrame>) {
+    if f.step == 2 {
+        f.step = 3;
+        let seat = f.seat;
+        g.stack.push(Frame::Delayed(f));
+        g.push_judge(seat, ReasonBy::Card(CardKind::Indulgence));
+        return;
+    }
+    if let Ret::Judge(card) = g.take_ret() {
+        if !judge_good(card) {
+            g.turn.skip |= Phase::Play.bit();
+        }
+    }
+    g.discard_cards(&[f.card], MoveReason::Judge);
+}

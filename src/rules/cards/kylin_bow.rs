@@ -1,0 +1,58 @@
+//! 麒麟弓 Kylin Bow (range 5) — reference §5.4; seed 000 (麒麟弓). When its wearer's 杀 deals damage to
+//! a target with a horse, the wearer may discard one of the target's horses. Timing: `DamageCaused`.
+
+use super::super::data::CardKind;
+use super::super::event::MoveReason;
+use super::super::frames::{Frame, SkillFrame};
+use super::super::game::Game;
+use super::super::request::{Answer, Pick, Reason, ReasonBy, Request, RequestKind};
+use super::super::skills::{SkillId, done};
+use super::super::triggers::Ctx;
+use super::super::types::Seat;
+
+fn horses(g: &Game, t: Seat) -> Vec<Pick> {
+    g.players[t as usize].equip[2..]
+        .iter()
+        .flatten()
+        .map(|&c| Pick::Card(c))
+        .collect()
+}
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    let (Some(src), Some(t), Some(card)) = (ctx.source, ctx.target, ctx.card.as_ref()) else {
+        return false;
+    };
+    src == owner && card.kind == CardKind::Slash && !ctx.cancelled && !horses(g, t).is_empty()
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    let Some(t) = f.ctx.target else {
+        return done(g, f);
+    };
+    if f.step == 0 {
+        let from = horses(g, t);
+        if from.is_empty() {
+            return done(g, f);
+        }
+        f.step = 1;
+        let req = Request {
+            seat: f.owner,
+            kind: RequestKind::ChooseCards {
+                from,
+                min: 1,
+                max: 1,
+            },
+            reason: Reason {
+                by: ReasonBy::Skill(SkillId::KylinBow),
+                about: Some(t),
+            },
+        };
+        g.ask(Frame::Skill(f), req);
+    } else {
+        if let Some(Answer::Cards(p)) = g.take_answer() {
+            let cards = g.picks_to_cards(&p);
+            g.discard_cards(&cards, MoveReason::Discard);
+        }
+        done(g, f)
+    }
+}

@@ -1,0 +1,24 @@
+//! 仁王盾 Renwang Shield (EX armour) — reference §5.4. Compulsory: black 杀 have no effect on its wearer.
+//! Switched off by armour-ignoring effects (青釭剑). Timing: `SlashEffect`.
+
+use super::super::data::{CardKind, Color};
+use super::super::frames::SkillFrame;
+use super::super::game::Game;
+use super::super::skills::done;
+use super::super::triggers::Ctx;
+use super::super::types::Seat;
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    let Some(card) = ctx.card.as_ref() else {
+        return false;
+    };
+    ctx.target == Some(owner)
+        && card.kind == CardKind::Slash
+        && card.color() == Color::Black
+        && g.armor_active(owner, ctx.source, Some(card))
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    f.ctx.cancelled = true;
+    done(g, f)
+}

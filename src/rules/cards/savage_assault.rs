@@ -1,0 +1,32 @@
+//! 南蛮入侵 Savage Assault — reference §5.2. Every other player, in seat order, must play (打出) a 杀 or
+//! take 1 damage from the user.
+
+use super::super::data::CardKind;
+use super::super::event::Nature;
+use super::super::frames::{EffectFrame, Frame, RespondFrame};
+use super::super::game::Game;
+use super::super::request::ReasonBy;
+
+pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
+    area_effect(g, f, CardKind::Slash);
+}
+
+/// Shared by 南蛮入侵 and 万箭齐发: the target plays `pattern` or takes 1 damage from the user.
+pub(crate) fn area_effect(g: &mut Game, mut f: Box<EffectFrame>, pattern: CardKind) {
+    if f.step == 0 {
+        f.step = 1;
+        let mut r = RespondFrame::new(
+            f.target,
+            pattern,
+            false,
+            ReasonBy::Card(f.kind),
+            Some(f.user),
+        );
+        r.against = Some(f.card.clone());
+        g.stack.push(Frame::Effect(f));
+        g.stack.push(Frame::Respond(Box::new(r)));
+    } else if g.take_card().is_none() {
+        let source = g.is_alive(f.user).then_some(f.user);
+        g.damage(source, f.target, 1, Some(f.card.clone()), Nature::Normal);
+    }
+}

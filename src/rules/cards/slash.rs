@@ -1,0 +1,98 @@
+//! 杀 Slash — reference §5.1; seed 000 (殺). Used in the play phase on another seat in attack range,
+//! once per play phase (a modifier: 诸葛连弩 lifts it). The target may use a 闪; otherwise 1 damage.
+//! Timings: `SlashEffect` (仁王盾 may void it), `NeedResponse` (八卦阵), `SlashDodged` (青龙偃月刀, 贯石斧).
+
+use super::super::data::CardKind;
+use super::super::event::{Event, Nature};
+use super::super::frames::{EffectFrame, Frame, RespondFrame};
+use super::super::game::Game;
+use super::super::request::{ReasonBy, TargetSpec};
+use super::super::triggers::{Ctx, Timing};
+use super::super::types::{Seat, VCard};
+
+pub(crate) fn targets(g: &Game, user: Seat, card: &VCard) -> Option<TargetSpec> {
+    if g.turn.slashes >= g.slash_limit(user) {
+        return None;
+    }
+    let seats: Vec<Seat> = super::others(g, user)
+        .into_iter()
+        .filter(|&t| g.in_attack_range(user, t) && g.can_target(user, t, CardKind::Slash))
+        .collect();
+    let max = 1 + g.extra_targets(user, card);
+    Some(TargetSpec::seats(seats, 1, max))
+}
+
+pub(crate) fn on_play_use(g: &mut Game, _seat: Seat) {
+    g.turn.slashes = g.turn.slashes.saturating_add(1);
+}
+
+pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
+    let ctx = |f: &EffectFrame, t: Timing| Ctx {
+        source: Some(f.user),
+        target: Some(f.target),
+        card: Some(f.card.clone()),
+        ..Ctx::new(t)
+    };
+    match f.step {
+        0 => {
+            f.step = 1;
+            let c = ctx(&f, Timing::SlashEffect);
+            g.stack.push(Frame::Effect(f));
+            g.trigger(c);
+        }
+        1 => {
+            let c = g.take_ctx();
+            if c.cancelled {
+                g.emit(Event::NoEffect {
+                    kind: CardKind::Slash,
+                    target: f.target,
+                    by: None,
+                });
+                return;
+            }
+            f.step = 2;
+            let mut r = RespondFrame::new(
+                f.target,
+                CardKind::Jink,
+                true,
+                ReasonBy::Card(CardKind::Slash),
+                Some(f.user),
+            );
+            r.against = Some(f.card.clone());
+            g.stack.push(Frame::Effect(f));
+            g.stack.push(Frame::Respond(Box::new(r)));
+        }
+        2 => {
+            if g.take_card().is_some() {
+                g.emit(Event::SlashDodged {
+                    source: f.user,
+                    target: f.target,
+                });
+                f.step = 3;
+                let c = ctx(&f, Timing::SlashDodged);
+                g.stack.push(Frame::Effect(f));
+                g.trigger(c);
+            } else {
+                g.damage(
+                    Some(f.user),
+                    f.target,
+                    1,
+                    Some(f.card.clone()),
+                    Nature::Normal,
+                );
+            }
+        }
+        _ => {
+            let c = g.take_ctx();
+            if c.force && g.is_alive(f.target) {
+                g.damage(
+                    Some(f.user),
+                    f.target,
+                    1,
+                    Some(f.card.clone()),
+                    Nature::Normal,
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,274 @@
+//! Damage, recovery, loss of HP, dying and death (seed 001 §10–11, seed 002).
+//!
+//! Damage walks the five timings of seed 001 §10: 造成伤害时 → 受到伤害时 → 扣减体力 (dying is
+//! resolved right here, before anything else) → 造成伤害后 → 受到伤害后. Losing HP has no source and
+//! fires no damage timing. Dying asks for 桃 from the current player on in seat order (the dying
+//! player may use their own); death reveals the role, discards the dead's cards, then rewards and
+//! penalties apply, and a death in one's own turn ends that turn.
+
+use super::data::CardKind;
+use super::event::{Event, MoveReason};
+use super::frames::*;
+use super::game::Game;
+use super::request::{ReasonBy, Rule};
+use super::triggers::{Ctx, Timing};
+use super::types::{Seat, Zone};
+
+impl Game {
+    pub(crate) fn run_damage(&mut self, mut f: Box<DamageFrame>) {
+        let step = f.step;
+        f.step += 1;
+        let ctx = |f: &DamageFrame, t: Timing| Ctx {
+            source: f.source,
+            target: Some(f.target),
+            card: f.card.clone(),
+            amount: f.amount,
+            nature: Some(f.nature),
+            ..Ctx::new(t)
+        };
+        match step {
+            0 => {
+                if !self.is_alive(f.target) {
+                    return;
+                }
+                let c = ctx(&f, Timing::DamageCaused);
+                let has_source = f.source.is_some_and(|s| self.is_alive(s));
+                self.stack.push(Frame::Damage(f));
+                if has_source {
+                    self.trigger(c);
+                } else {
+                    self.ret = super::game::Ret::Ctx(Box::new(c));
+                }
+            }
+            1 | 2 => {
+                let c = self.take_ctx();
+                if c.cancelled || c.amount <= 0 || !self.is_alive(f.target) {
+                    if c.cancelled {
+                        self.emit(Event::DamagePrevented {
+                            source: f.source,
+                            target: f.target,
+                            by: None,
+                        });
+                    }
+                    return;
+                }
+                f.amount = c.amount;
+                if step == 1 {
+                    let c = ctx(&f, Timing::DamageInflicted);
+                    self.stack.push(Frame::Damage(f));
+                    self.trigger(c);
+                    return;
+                }
+                // 扣减体力
+                let p = &mut self.players[f.target as usize];
+                p.hp -= f.amount as i8;
+                let hp = p.hp;
+                self.emit(Event::Damage {
+                    source: f.source,
+                    target: f.target,
+                    amount: f.amount,
+                    nature: f.nature,
+                    hp,
+                });
+                let (target, source) = (f.target, f.source);
+                self.stack.push(Frame::Damage(f));
+                if hp <= 0 {
+                    self.push_dying(target, source);
+                }
+            }
+            3 => {
+                if !self.is_alive(f.target) {
+                    return;
+                }
+                let c = ctx(&f, Timing::DamageDone);
+                let has_source = f.source.is_some_and(|s| self.is_alive(s));
+                self.stack.push(Frame::Damage(f));
+                if has_source {
+                    self.trigger(c);
+                }
+            }
+            4 => {
+                self.take_ret();
+                if !self.is_alive(f.target) {
+                    return;
+                }
+                let c = ctx(&f, Timing::Damaged);
+                self.stack.push(Frame::Damage(f));
+                self.trigger(c);
+            }
+            _ => {
+                self.take_ret();
+            }
+        }
+    }
+
+    pub(crate) fn run_recover(&mut self, seat: Seat, amount: i32, source: Option<Seat>) {
+        if !self.is_alive(seat) {
+            return;
+        }
+        let p = &mut self.players[seat as usize];
+        let before = p.hp;
+        p.hp = (p.hp as i32 + amount).min(p.max_hp as i32) as i8;
+        let gained = (p.hp - before) as i32;
+        let hp = p.hp;
+        if gained > 0 {
+            self.emit(Event::Recovered {
+                seat,
+                amount: gained,
+                hp,
+            });
+            self.trigger(Ctx {
+                source,
+                target: Some(seat),
+                amount: gained,
+                ..Ctx::new(Timing::Recovered)
+            });
+            if !matches!(self.stack.last(), Some(Frame::Trigger(_))) {
+                self.take_ret();
+            }
+        }
+    }
+
+    pub(crate) fn run_lose_hp(&mut self, seat: Seat, amount: i32) {
+        if !self.is_alive(seat) || amount <= 0 {
+            return;
+        }
+        let p = &mut self.players[seat as usize];
+        p.hp -= amount as i8;
+        let hp = p.hp;
+        self.emit(Event::HpLost { seat, amount, hp });
+        if hp <= 0 {
+            self.push_dying(seat, None);
+        }
+    }
+
+    pub(crate) fn push_dying(&mut self, seat: Seat, killer: Option<Seat>) {
+        self.stack.push(Frame::Dying(Box::new(DyingFrame {
+            seat,
+            killer,
+            step: 0,
+            order: Vec::new(),
+            idx: 0,
+        })));
+    }
+
+    pub(crate) fn run_dying(&mut self, mut f: Box<DyingFrame>) {
+        if !self.is_alive(f.seat) {
+            return;
+        }
+        match f.step {
+            0 => {
+                self.emit(Event::Dying { seat: f.seat });
+                f.step = 1;
+                f.order = self.alive_from(self.turn.seat);
+                let c = Ctx {
+                    source: f.killer,
+                    target: Some(f.seat),
+                    ..Ctx::new(Timing::EnterDying)
+                };
+                self.stack.push(Frame::Dying(f));
+                self.trigger(c);
+            }
+            1 => {
+                self.take_ret();
+                f.step = 2;
+                self.stack.push(Frame::Dying(f));
+            }
+            2 => {
+                if self.players[f.seat as usize].hp > 0 {
+                    self.emit(Event::Saved { seat: f.seat });
+                    return;
+                }
+                while let Some(&asker) = f.order.get(f.idx as usize) {
+                    if self.is_alive(asker) && self.can_respond(asker, CardKind::Peach) {
+                        f.step = 3;
+                        let mut r = RespondFrame::new(
+                            asker,
+                            CardKind::Peach,
+                            true,
+                            ReasonBy::Rule(Rule::Dying),
+                            Some(f.seat),
+                        );
+                        r.target = Some(f.seat);
+                        self.stack.push(Frame::Dying(f));
+                        self.stack.push(Frame::Respond(Box::new(r)));
+                        return;
+                    }
+                    f.idx += 1;
+                }
+                let (seat, killer) = (f.seat, f.killer);
+                self.stack.push(Frame::Death {
+                    seat,
+                    killer,
+                    step: 0,
+                });
+            }
+            _ => {
+                let asker = f.order[f.idx as usize];
+                match self.take_card() {
+                    Some(_) => {
+                        // Same asker may go on using 桃 while the player is still dying.
+                        f.step = 2;
+                        let seat = f.seat;
+                        self.stack.push(Frame::Dying(f));
+                        self.stack.push(Frame::Recover {
+                            seat,
+                            amount: 1,
+                            source: Some(asker),
+                        });
+                    }
+                    None => {
+                        f.idx += 1;
+                        f.step = 2;
+                        self.stack.push(Frame::Dying(f));
+                    }
+                }
+            }
+        }
+    }
+
+    pub(crate) fn run_death(&mut self, seat: Seat, killer: Option<Seat>, step: u8) {
+        match step {
+            0 => {
+                let p = &mut self.players[seat as usize];
+                if !p.alive {
+                    return;
+                }
+                p.alive = false;
+                let role = p.role;
+                self.emit(Event::Died { seat, role, killer });
+                self.stack.push(Frame::Death {
+                    seat,
+                    killer,
+                    step: 1,
+                });
+                self.trigger(Ctx {
+                    source: killer,
+                    target: Some(seat),
+                    ..Ctx::new(Timing::Death)
+                });
+            }
+            1 => {
+                self.take_ret();
+                // All the dead's cards go to the discard pile.
+                let p = &self.players[seat as usize];
+                let hand = p.hand.clone();
+                let equip: Vec<_> = p.equip.iter().flatten().copied().collect();
+                let judge: Vec<_> = p.judge.iter().map(|(c, _)| *c).collect();
+                self.move_cards(Zone::Hand(seat), &hand, Zone::Discard, MoveReason::Death);
+                self.move_cards(Zone::Equip(seat), &equip, Zone::Discard, MoveReason::Death);
+                self.move_cards(Zone::Judge(seat), &judge, Zone::Discard, MoveReason::Death);
+                // The game ends the moment a side has won (before any reward).
+                if let Some(outcome) = super::identity::winner(self) {
+                    self.finish(outcome);
+                    return;
+                }
+                super::identity::reward_and_penalty(self, seat, killer);
+                if self.outcome.is_none() {
+                    self.end_turn_if_current_dead();
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,212 @@
+//! Typed events with visibility. Everything observable is an event (ARCHITECTURE §1.3).
+
+use super::data::CardKind;
+use super::skills::SkillId;
+use super::types::{CardId, GeneralId, Phase, Role, Seat, SeatSet, Zone};
+use serde::{Deserialize, Serialize};
+
+/// Damage nature. Standard has normal damage and 闪电's thunder damage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Nature {
+    Normal,
+    Thunder,
+}
+
+/// Why cards moved (for the log and for skills that care, e.g. "discarded" vs "used").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveReason {
+    Deal,
+    Draw,
+    Use,
+    Play,
+    Discard,
+    Equip,
+    Replace,
+    Judge,
+    Obtain,
+    Give,
+    Reveal,
+    Transfer,
+    Death,
+    Reshuffle,
+    Cleanup,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Winner {
+    LordAndLoyalists,
+    Rebels,
+    Renegade(Seat),
+    /// Deck and discard pile could not supply a draw.
+    Draw,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Winner,
+    /// Every seat that wins (dead teammates included).
+    pub winners: Vec<Seat>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Event {
+    GameStarted {
+        players: u8,
+    },
+    RoleAssigned {
+        seat: Seat,
+        role: Role,
+    },
+    GeneralsOffered {
+        seat: Seat,
+        generals: Vec<GeneralId>,
+    },
+    GeneralChosen {
+        seat: Seat,
+        general: GeneralId,
+    },
+    /// A seat chose a general that stays hidden until everybody has chosen.
+    GeneralPicked {
+        seat: Seat,
+    },
+    HpSet {
+        seat: Seat,
+        hp: i8,
+        max_hp: i8,
+    },
+    TurnStarted {
+        seat: Seat,
+        turn: u32,
+    },
+    PhaseStarted {
+        seat: Seat,
+        phase: Phase,
+    },
+    PhaseSkipped {
+        seat: Seat,
+        phase: Phase,
+    },
+    /// Cards moved between zones. `cards` is empty in the public copy of a hidden move; `count` is always set.
+    CardsMoved {
+        cards: Vec<CardId>,
+        count: u8,
+        from: Zone,
+        to: Zone,
+        reason: MoveReason,
+    },
+    DeckReshuffled {
+        count: u8,
+    },
+    /// A card was used (使用) by `user` on `targets`. `cards` are the physical cards (empty when a skill made it from nothing).
+    CardUsed {
+        user: Seat,
+        kind: CardKind,
+        cards: Vec<CardId>,
+        targets: Vec<Seat>,
+        via: Option<SkillId>,
+    },
+    /// A card was played (打出), e.g. a 杀 in a 决斗 or a 闪 against 万箭齐发.
+    CardPlayed {
+        seat: Seat,
+        kind: CardKind,
+        cards: Vec<CardId>,
+        via: Option<SkillId>,
+    },
+    /// A trick's effect on `target` was cancelled by 无懈可击.
+    Nullified {
+        kind: CardKind,
+        target: Option<Seat>,
+    },
+    /// A card had no effect on a target (e.g. 仁王盾 against a black 杀).
+    NoEffect {
+        kind: CardKind,
+        target: Seat,
+        by: Option<SkillId>,
+    },
+    SlashDodged {
+        source: Seat,
+        target: Seat,
+    },
+    Damage {
+        source: Option<Seat>,
+        target: Seat,
+        amount: i32,
+        nature: Nature,
+        hp: i8,
+    },
+    DamagePrevented {
+        source: Option<Seat>,
+        target: Seat,
+        by: Option<SkillId>,
+    },
+    HpLost {
+        seat: Seat,
+        amount: i32,
+        hp: i8,
+    },
+    Recovered {
+        seat: Seat,
+        amount: i32,
+        hp: i8,
+    },
+    Judgement {
+        seat: Seat,
+        card: CardId,
+        reason: CardKind,
+    },
+    JudgementResult {
+        seat: Seat,
+        card: CardId,
+        good: bool,
+    },
+    SkillInvoked {
+        seat: Seat,
+        skill: SkillId,
+        targets: Vec<Seat>,
+    },
+    Dying {
+        seat: Seat,
+    },
+    Saved {
+        seat: Seat,
+    },
+    Died {
+        seat: Seat,
+        role: Role,
+        killer: Option<Seat>,
+    },
+    Reward {
+        seat: Seat,
+        cards: u8,
+    },
+    Penalty {
+        seat: Seat,
+    },
+    GameOver {
+        outcome: Outcome,
+    },
+}
+
+/// Who may see an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Visibility {
+    Public,
+    Seats(SeatSet),
+}
+
+impl Visibility {
+    pub fn visible_to(self, seat: Seat) -> bool {
+        match self {
+            Visibility::Public => true,
+            Visibility::Seats(s) => s.contains(seat),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Logged {
+    pub vis: Visibility,
+    pub event: Event,
+}

@@ -1,0 +1,458 @@
+//! Turns and phases (seed 001 §ゲームの進行): 准备 → 判定 → 摸牌 → 出牌 → 弃牌 → 结束, skipping
+//! phases, one 杀 per play phase (a modifier), the hand limit checked only in the discard phase.
+
+use super::event::{Event, MoveReason};
+use super::frames::*;
+use super::game::Game;
+use super::request::{Answer, Pick, Reason, ReasonBy, Request, RequestKind, Rule};
+use super::triggers::{Ctx, Timing};
+use super::types::{Phase, Seat, VCard, Zone};
+
+const TURN_END: u8 = 1 + 6 * 3;
+
+impl Game {
+    pub(crate) fn run_turn(&mut self, seat: Seat, step: u8) {
+        if step == 0 {
+            self.turn_count += 1;
+            self.turn = super::game::TurnState {
+                seat,
+                ..Default::default()
+            };
+            let turn = self.turn_count;
+            self.emit(Event::TurnStarted { seat, turn });
+            self.stack.push(Frame::Turn { seat, step: 1 });
+            self.trigger(Ctx {
+                source: Some(seat),
+                ..Ctx::new(Timing::TurnStart)
+            });
+            let _ = self.take_ret_if_immediate();
+            return;
+        }
+        if step >= TURN_END || self.turn.ended || !self.is_alive(seat) {
+            self.turn.phase = None;
+            let next = self.next_alive(seat);
+            self.stack.push(Frame::Turn {
+                seat: next,
+                step: 0,
+            });
+            return;
+        }
+        let phase = Phase::ALL[((step - 1) / 3) as usize];
+        let sub = (step - 1) % 3;
+        self.stack.push(Frame::Turn {
+            seat,
+            step: step + 1,
+        });
+        match sub {
+            0 => {
+                if self.turn.skip & phase.bit() != 0 {
+                    self.emit(Event::PhaseSkipped { seat, phase });
+                    // Skip the body and the end of this phase too.
+                    self.stack.pop();
+                    self.stack.push(Frame::Turn {
+                        seat,
+                        step: step + 3,
+                    });
+                    return;
+                }
+                self.turn.phase = Some(phase);
+                self.emit(Event::PhaseStarted { seat, phase });
+                self.trigger(Ctx {
+                    source: Some(seat),
+                    phase: Some(phase),
+                    ..Ctx::new(Timing::PhaseStart)
+                });
+                let _ = self.take_ret_if_immediate();
+            }
+            1 => match phase {
+                Phase::Judge => self.stack.push(Frame::JudgePhase {
+                    seat,
+                    done: Vec::new(),
+                }),
+                Phase::Draw => self.stack.push(Frame::DrawPhase { seat, step: 0 }),
+                Phase::Play => {
+                    self.turn.slashes = 0;
+                    self.stack.push(Frame::PlayPhase { seat })
+                }
+                Phase::Discard => self.stack.push(Frame::DiscardPhase { seat, step: 0 }),
+                Phase::Prepare | Phase::Finish => {}
+            },
+            _ => {
+                self.trigger(Ctx {
+                    source: Some(seat),
+                    phase: Some(phase),
+                    ..Ctx::new(Timing::PhaseEnd)
+                });
+                let _ = self.take_ret_if_immediate();
+            }
+        }
+    }
+
+    /// For triggers whose result nobody reads: drops an immediately returned context.
+    fn take_ret_if_immediate(&mut self) -> Option<()> {
+        if matches!(self.stack.last(), Some(Frame::Trigger(_))) {
+            return None;
+        }
+        self.take_ret();
+        Some(())
+    }
+
+    /// 判定阶段: delayed tricks are judged, the last placed first (seed 001).
+    pub(crate) fn run_judge_phase(&mut self, seat: Seat, mut done: Vec<super::types::CardId>) {
+        if !self.is_alive(seat) || self.turn.ended {
+            return;
+        }
+        let next = self.players[seat as usize]
+            .judge
+            .iter()
+            .rev()
+            .find(|(c, _)| !done.contains(c))
+            .copied();
+        if let Some((card, kind)) = next {
+            done.push(card);
+            self.stack.push(Frame::JudgePhase { seat, done });
+            self.stack.push(Frame::Delayed(Box::new(DelayedFrame {
+                seat,
+                card,
+                kind,
+                step: 0,
+            })));
+        }
+    }
+
+    /// One delayed trick in the judge phase: 无懈可击 window, then its effect or its nullified outcome.
+    pub(crate) fn run_delayed(&mut self, mut f: Box<DelayedFrame>) {
+        match f.step {
+            0 => {
+                // Being resolved: the card leaves the judge zone for the processing area.
+                self.move_cards(
+                    Zone::Judge(f.seat),
+                    &[f.card],
+                    Zone::Processing,
+                    MoveReason::Judge,
+                );
+                f.step = 1;
+                let (kind, seat) = (f.kind, f.seat);
+                self.stack.push(Frame::Delayed(f));
+                self.push_nullify(kind, Some(seat));
+            }
+            1 => {
+                let nullified = self.take_bool();
+                if nullified {
+                    self.emit(Event::Nullified {
+                        kind: f.kind,
+                        target: Some(f.seat),
+                    });
+                    super::cards::delayed_nullified(self, &f);
+                } else {
+                    f.step = 2;
+                    super::cards::delayed_effect(self, f);
+                }
+            }
+            _ => super::cards::delayed_effect(self, f),
+        }
+    }
+
+    /// 摸牌阶段: draw 2 (skills may change the count or replace the draw).
+    pub(crate) fn run_draw_phase(&mut self, seat: Seat, step: u8) {
+        if step == 0 {
+            self.stack.push(Frame::DrawPhase { seat, step: 1 });
+            self.trigger(Ctx {
+                source: Some(seat),
+                amount: 2,
+                ..Ctx::new(Timing::DrawCount)
+            });
+        } else {
+            let ctx = self.take_ctx();
+            if !ctx.cancelled && self.is_alive(seat) {
+                self.draw(seat, ctx.amount.max(0) as usize, MoveReason::Draw);
+            }
+        }
+    }
+
+    /// 出牌阶段: asks for a card or skill until the player ends the phase.
+    pub(crate) fn run_play_phase(&mut self, seat: Seat) {
+        if !self.is_alive(seat) || self.turn.ended {
+            return;
+        }
+        match self.take_answer() {
+            Some(Answer::EndPhase) => {}
+            Some(Answer::Use { source, targets }) => {
+                self.stack.push(Frame::PlayPhase { seat });
+                self.play_use(seat, source, targets);
+            }
+            _ => {
+                let options = super::cards::play_options(self, seat);
+                let req = Request {
+                    seat,
+                    kind: RequestKind::Play { options },
+                    reason: Reason {
+                        by: ReasonBy::Rule(Rule::PlayPhase),
+                        about: None,
+                    },
+                };
+                self.ask(Frame::PlayPhase { seat }, req);
+            }
+        }
+    }
+
+    /// Starts using a card chosen in the play phase (already validated).
+    fn play_use(&mut self, seat: Seat, using: super::request::Using, targets: Vec<Seat>) {
+        let options = super::cards::play_options(self, seat);
+        let Some(opt) = options
+            .iter()
+            .find(|o| o.source.matches(&using).is_ok() && o.targets.check(&targets).is_ok())
+        else {
+            return;
+        };
+        let Some(kind) = opt.kind else { return };
+        let card = match using {
+            super::request::Using::Card(c) => VCard {
+                kind,
+                cards: vec![c],
+                via: None,
+            },
+            super::request::Using::Convert { skill, cards } => VCard {
+                kind,
+                cards,
+                via: Some(skill),
+            },
+        };
+        super::cards::on_play_use(self, seat, &card);
+        let (targets, extra) = super::cards::final_targets(self, seat, kind, targets);
+        self.push_use(seat, card, targets, extra);
+    }
+
+    pub(crate) fn push_use(
+        &mut self,
+        user: Seat,
+        card: VCard,
+        targets: Vec<Seat>,
+        extra: Option<Seat>,
+    ) {
+        self.stack.push(Frame::Use(Box::new(UseFrame {
+            user,
+            card,
+            targets,
+            extra,
+            step: 0,
+            idx: 0,
+            cancelled: 0,
+        })));
+    }
+
+    /// 弃牌阶段: discard down to the hand limit.
+    pub(crate) fn run_discard_phase(&mut self, seat: Seat, step: u8) {
+        if !self.is_alive(seat) || self.turn.ended {
+            return;
+        }
+        let over = self.players[seat as usize]
+            .hand
+            .len()
+            .saturating_sub(self.hand_limit(seat));
+        if step == 0 {
+            if over == 0 {
+                return;
+            }
+            let from = self.players[seat as usize]
+                .hand
+                .iter()
+                .map(|&c| Pick::Card(c))
+                .collect();
+            let req = Request {
+                seat,
+                kind: RequestKind::ChooseCards {
+                    from,
+                    min: over as u8,
+                    max: over as u8,
+                },
+                reason: Reason {
+                    by: ReasonBy::Rule(Rule::DiscardPhase),
+                    about: None,
+                },
+            };
+            self.ask(Frame::DiscardPhase { seat, step: 1 }, req);
+        } else if let Some(Answer::Cards(picks)) = self.take_answer() {
+            let cards = self.picks_to_cards(&picks);
+            self.move_cards(Zone::Hand(seat), &cards, Zone::Discard, MoveReason::Discard);
+        }
+    }
+
+    /// Called after a death: if the current player died, the turn ends at once.
+    pub(crate) fn end_turn_if_current_dead(&mut self) {
+        let cur = self.turn.seat;
+        if self.is_alive(cur) {
+            return;
+        }
+        self.turn.ended = true;
+        // Drop everything above the current turn's frame.
+        while let Some(top) = self.stack.last() {
+            if matches!(top, Frame::Turn { seat, .. } if *seat == cur) {
+                break;
+            }
+            self.stack.pop();
+        }
+        self.pending = None;
+        self.answer = None;
+        self.ret = super::game::Ret::None;
+        self.flush_processing();
+    }
+
+    /// General selection (seed 001 §2): the lord picks from 曹操, 刘备, 孙权 and 2 random generals and
+    /// shows it; then every other player picks from 3 (2 with 10 players) and all are revealed together.
+    pub(crate) fn run_select(&mut self, mut f: Box<SelectFrame>) {
+        use super::data::generals;
+        use super::request::Choice;
+        use super::types::GeneralId;
+        use rand::seq::SliceRandom;
+        let n = self.players.len();
+        match f.step {
+            0 => {
+                let lord = self.lord();
+                let fixed: Vec<GeneralId> = ["caocao", "liubei", "sunquan"]
+                    .iter()
+                    .filter_map(|id| super::data::general_index(id).map(|i| GeneralId(i as u8)))
+                    .collect();
+                let mut rest: Vec<GeneralId> = (0..generals().len() as u8)
+                    .map(GeneralId)
+                    .filter(|g| !fixed.contains(g))
+                    .collect();
+                rest.shuffle(&mut self.rng);
+                let mut offer = fixed;
+                offer.extend(rest.into_iter().take(2));
+                self.emit_to(
+                    super::event::Visibility::Seats(super::types::SeatSet::one(lord)),
+                    Event::GeneralsOffered {
+                        seat: lord,
+                        generals: offer.clone(),
+                    },
+                );
+                let options = offer.iter().map(|&g| Choice::General(g)).collect();
+                f.offers = vec![offer];
+                f.step = 1;
+                let req = Request {
+                    seat: lord,
+                    kind: RequestKind::ChooseOption { options },
+                    reason: Reason {
+                        by: ReasonBy::Rule(Rule::ChooseGeneral),
+                        about: None,
+                    },
+                };
+                self.ask(Frame::SelectGenerals(f), req);
+            }
+            1 | 3 => {
+                let seat = if f.step == 1 {
+                    self.lord()
+                } else {
+                    f.order[f.idx as usize]
+                };
+                let offer_idx = if f.step == 1 { 0 } else { f.idx as usize + 1 };
+                let Some(Answer::Choice(i)) = self.take_answer() else {
+                    return;
+                };
+                let Some(&g) = f.offers.get(offer_idx).and_then(|o| o.get(i as usize)) else {
+                    return;
+                };
+                f.chosen.push((seat, g));
+                if f.step == 1 {
+                    self.emit(Event::GeneralChosen { seat, general: g });
+                    // The others draw from every general but the lord's.
+                    let mut pool: Vec<GeneralId> = (0..generals().len() as u8)
+                        .map(GeneralId)
+                        .filter(|&x| x != g)
+                        .collect();
+                    pool.shuffle(&mut self.rng);
+                    let per = if n >= 10 { 2 } else { 3 };
+                    f.order = self
+                        .alive_from(self.next_alive(seat))
+                        .into_iter()
+                        .filter(|&s| s != seat)
+                        .collect();
+                    for &s in &f.order {
+                        let offer: Vec<GeneralId> = pool.drain(..per.min(pool.len())).collect();
+                        self.emit_to(
+                            super::event::Visibility::Seats(super::types::SeatSet::one(s)),
+                            Event::GeneralsOffered {
+                                seat: s,
+                                generals: offer.clone(),
+                            },
+                        );
+                        f.offers.push(offer);
+                    }
+                    f.idx = 0;
+                } else {
+                    self.emit_to(
+                        super::event::Visibility::Seats(super::types::SeatSet::one(seat)),
+                        Event::GeneralChosen { seat, general: g },
+                    );
+                    self.emit(Event::GeneralPicked { seat });
+                    f.idx += 1;
+                }
+                if (f.idx as usize) < f.order.len() {
+                    f.step = 2;
+                    self.stack.push(Frame::SelectGenerals(f));
+                } else {
+                    for &(s, g) in f.chosen.iter().skip(1) {
+                        self.emit(Event::GeneralChosen {
+                            seat: s,
+                            general: g,
+                        });
+                    }
+                    let chosen = f.chosen.clone();
+                    self.start_game(&chosen);
+                }
+            }
+            _ => {
+                let seat = f.order[f.idx as usize];
+                let options = f.offers[f.idx as usize + 1]
+                    .iter()
+                    .map(|&g| Choice::General(g))
+                    .collect();
+                f.step = 3;
+                let req = Request {
+                    seat,
+                    kind: RequestKind::ChooseOption { options },
+                    reason: Reason {
+                        by: ReasonBy::Rule(Rule::ChooseGeneral),
+                        about: None,
+                    },
+                };
+                self.ask(Frame::SelectGenerals(f), req);
+            }
+        }
+    }
+
+    /// Maps picks (including blind picks from another hand) to cards.
+    pub(crate) fn picks_to_cards(&self, picks: &[Pick]) -> Vec<super::types::CardId> {
+        picks
+            .iter()
+            .filter_map(|p| match *p {
+                Pick::Card(c) => Some(c),
+                Pick::Hidden { seat, index } => self
+                    .players
+                    .get(seat as usize)
+                    .and_then(|pl| pl.hand.get(index as usize))
+                    .copied(),
+            })
+            .collect()
+    }
+
+    /// Every card of `seat`'s area (hand blind, equipment and judge zone face up) as picks.
+    pub(crate) fn area_picks(&self, seat: Seat, hand: bool, equip: bool, judge: bool) -> Vec<Pick> {
+        let p = &self.players[seat as usize];
+        let mut v = Vec::new();
+        if hand {
+            v.extend((0..p.hand.len()).map(|i| Pick::Hidden {
+                seat,
+                index: i as u8,
+            }));
+        }
+        if equip {
+            v.extend(p.equip.iter().flatten().map(|&c| Pick::Card(c)));
+        }
+        if judge {
+            v.extend(p.judge.iter().map(|&(c, _)| Pick::Card(c)));
+        }
+        v
+    }
+}

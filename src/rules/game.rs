@@ -1,0 +1,498 @@
+//! The game state, the resolution stack and the public API (`new`, `pending`, `submit`, `view`).
+//!
+//! The engine runs frames from a stack of plain data until one of them needs a decision; that frame
+//! parks itself and becomes the pending [`Request`]. `submit` validates the answer against exactly that
+//! request (an illegal answer changes nothing) and runs on.
+
+use super::data::{BASE_DECK, CardKind, FULL_DECK};
+use super::event::{Event, Logged, MoveReason, Nature, Outcome, Visibility};
+use super::request::{Answer, Illegal, Request};
+use super::skills::SkillId;
+use super::triggers::Ctx;
+use super::types::{CardId, GeneralId, Phase, Role, Seat, SeatSet, VCard, Zone};
+use super::{frames::*, validate};
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+/// How a game is set up.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Setup {
+    /// 2–10 players.
+    pub players: u8,
+    /// Play with generals (选将). Without them every player is a skill-less general with 4 HP
+    /// (the lord 5 with five or more players), as seed 001 suggests for beginners.
+    pub generals: bool,
+    /// Add the 4 EX cards (108-card deck).
+    pub ex_cards: bool,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            players: 5,
+            generals: false,
+            ex_cards: false,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    PlayerCount(u8),
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::PlayerCount(n) => write!(f, "{n} players: identity mode needs 2 to 10"),
+        }
+    }
+}
+impl std::error::Error for SetupError {}
+
+/// One seat's state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Player {
+    pub seat: Seat,
+    pub role: Role,
+    pub general: Option<GeneralId>,
+    pub hp: i8,
+    pub max_hp: i8,
+    pub alive: bool,
+    pub hand: Vec<CardId>,
+    /// Weapon, armour, +1 horse, −1 horse.
+    pub equip: [Option<CardId>; 4],
+    /// Delayed tricks, oldest first, each with the name it was used as.
+    pub judge: Vec<(CardId, CardKind)>,
+    /// General skills (equipment skills come from `equip`).
+    pub skills: Vec<SkillId>,
+}
+
+impl Player {
+    pub fn has_any_card(&self) -> bool {
+        !self.hand.is_empty() || self.equip.iter().any(Option::is_some) || !self.judge.is_empty()
+    }
+    pub fn card_count(&self) -> usize {
+        self.hand.len() + self.equip.iter().flatten().count()
+    }
+}
+
+/// Per-turn bookkeeping.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct TurnState {
+    pub seat: Seat,
+    pub phase: Option<Phase>,
+    /// Phases to skip this turn (bits of `Phase::bit`).
+    pub skip: u8,
+    /// 杀 used in this play phase.
+    pub slashes: u8,
+    /// The current player died: the turn ends.
+    pub ended: bool,
+}
+
+/// Values handed from a finished frame to the frame below it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub(crate) enum Ret {
+    #[default]
+    None,
+    Card(Option<VCard>),
+    Bool(bool),
+    Judge(CardId),
+    Ctx(Box<Ctx>),
+}
+
+/// The whole game. `Clone` and serde-serializable, including the RNG and the pending request.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Game {
+    pub(crate) setup: Setup,
+    pub(crate) rng: ChaCha8Rng,
+    pub(crate) players: Vec<Player>,
+    /// Draw pile; the top is the last element.
+    pub(crate) deck: Vec<CardId>,
+    pub(crate) discard: Vec<CardId>,
+    pub(crate) processing: Vec<CardId>,
+    /// Cards shown for 五谷丰登 (they sit in the processing area).
+    pub(crate) shown: Vec<CardId>,
+    pub(crate) turn: TurnState,
+    pub(crate) turn_count: u32,
+    pub(crate) stack: Vec<Frame>,
+    pub(crate) ret: Ret,
+    pub(crate) answer: Option<Answer>,
+    pub(crate) pending: Option<Request>,
+    pub(crate) outcome: Option<Outcome>,
+    pub(crate) events: Vec<Logged>,
+    /// Number of accepted answers so far.
+    pub(crate) decisions: u64,
+    /// Whether events are recorded (fast simulations may switch it off).
+    pub(crate) record: bool,
+}
+
+impl Game {
+    /// A new identity-mode game. Roles are dealt at random from `seed`; the lord is revealed.
+    pub fn new(setup: Setup, seed: u64) -> Result<Game, SetupError> {
+        let n = setup.players;
+        let roles = super::identity::roles_for(n).ok_or(SetupError::PlayerCount(n))?;
+        let mut g = Game::empty(setup, seed);
+        let mut roles = roles;
+        roles.shuffle(&mut g.rng);
+        for (i, r) in roles.into_iter().enumerate() {
+            g.players.push(Player {
+                seat: i as Seat,
+                role: r,
+                general: None,
+                hp: 0,
+                max_hp: 0,
+                alive: true,
+                hand: Vec::new(),
+                equip: [None; 4],
+                judge: Vec::new(),
+                skills: Vec::new(),
+            });
+        }
+        let total = if g.setup.ex_cards {
+            FULL_DECK
+        } else {
+            BASE_DECK
+        };
+        g.deck = (0..total as u8).map(CardId).collect();
+        g.deck.shuffle(&mut g.rng);
+        g.emit(Event::GameStarted { players: n });
+        for p in 0..n {
+            let role = g.players[p as usize].role;
+            let vis = if role == Role::Lord {
+                Visibility::Public
+            } else {
+                Visibility::Seats(SeatSet::one(p))
+            };
+            g.emit_to(vis, Event::RoleAssigned { seat: p, role });
+        }
+        g.turn.seat = g.lord();
+        if g.setup.generals {
+            g.stack.push(Frame::SelectGenerals(Box::default()));
+        } else {
+            g.start_game(&[]);
+        }
+        g.advance();
+        Ok(g)
+    }
+
+    /// A bare game with no players, for scenarios and `new`.
+    pub(crate) fn empty(setup: Setup, seed: u64) -> Game {
+        Game {
+            setup,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            players: Vec::new(),
+            deck: Vec::new(),
+            discard: Vec::new(),
+            processing: Vec::new(),
+            shown: Vec::new(),
+            turn: TurnState::default(),
+            turn_count: 0,
+            stack: Vec::new(),
+            ret: Ret::None,
+            answer: None,
+            pending: None,
+            outcome: None,
+            events: Vec::new(),
+            decisions: 0,
+            record: true,
+        }
+    }
+
+    /// Sets HP from generals (or the 4-HP default), deals 4 cards each and starts the lord's turn.
+    pub(crate) fn start_game(&mut self, generals: &[(Seat, GeneralId)]) {
+        let n = self.players.len();
+        for &(s, gid) in generals {
+            let p = &mut self.players[s as usize];
+            p.general = Some(gid);
+            p.max_hp = gid.def().hp as i8;
+        }
+        for s in 0..n {
+            let p = &mut self.players[s];
+            if p.general.is_none() {
+                p.max_hp = 4;
+            }
+            if p.role == Role::Lord && n >= 5 {
+                p.max_hp += 1;
+            }
+            p.hp = p.max_hp;
+            let (hp, max_hp) = (p.hp, p.max_hp);
+            self.emit(Event::HpSet {
+                seat: s as Seat,
+                hp,
+                max_hp,
+            });
+        }
+        let lord = self.lord();
+        for i in 0..n {
+            let s = ((lord as usize + i) % n) as Seat;
+            self.draw(s, 4, MoveReason::Deal);
+        }
+        self.stack.push(Frame::Turn {
+            seat: lord,
+            step: 0,
+        });
+    }
+
+    // ------------------------------------------------------------------ public API
+
+    /// The one pending decision, or `None` when the game is over.
+    pub fn pending(&self) -> Option<&Request> {
+        self.pending.as_ref()
+    }
+
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// Answers the pending request. An illegal answer returns why and leaves the game unchanged.
+    pub fn submit(&mut self, seat: Seat, answer: Answer) -> Result<(), Illegal> {
+        let req = self.pending.as_ref().ok_or(Illegal::GameOver)?;
+        if req.seat != seat {
+            return Err(Illegal::NotYourTurn { expected: req.seat });
+        }
+        validate::check(self, req, &answer)?;
+        self.pending = None;
+        self.answer = Some(answer);
+        self.decisions += 1;
+        self.advance();
+        Ok(())
+    }
+
+    /// Checks an answer without applying it.
+    pub fn why_not(&self, seat: Seat, answer: &Answer) -> Result<(), Illegal> {
+        let req = self.pending.as_ref().ok_or(Illegal::GameOver)?;
+        if req.seat != seat {
+            return Err(Illegal::NotYourTurn { expected: req.seat });
+        }
+        validate::check(self, req, answer)
+    }
+
+    /// Takes the events recorded since the last call.
+    pub fn drain_events(&mut self) -> Vec<Logged> {
+        std::mem::take(&mut self.events)
+    }
+
+    pub fn events(&self) -> &[Logged] {
+        &self.events
+    }
+
+    /// Switches event recording (on by default). Simulations that never read events may turn it off.
+    pub fn set_recording(&mut self, on: bool) {
+        self.record = on;
+        if !on {
+            self.events.clear();
+        }
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+    pub fn player(&self, s: Seat) -> &Player {
+        &self.players[s as usize]
+    }
+    pub fn deck(&self) -> &[CardId] {
+        &self.deck
+    }
+    pub fn discard_pile(&self) -> &[CardId] {
+        &self.discard
+    }
+    pub fn processing(&self) -> &[CardId] {
+        &self.processing
+    }
+    pub fn current(&self) -> Seat {
+        self.turn.seat
+    }
+    pub fn phase(&self) -> Option<Phase> {
+        self.turn.phase
+    }
+    pub fn turn_count(&self) -> u32 {
+        self.turn_count
+    }
+    pub fn decisions(&self) -> u64 {
+        self.decisions
+    }
+    pub fn total_cards(&self) -> usize {
+        if self.setup.ex_cards {
+            FULL_DECK
+        } else {
+            BASE_DECK
+        }
+    }
+
+    pub fn lord(&self) -> Seat {
+        self.players
+            .iter()
+            .position(|p| p.role == Role::Lord)
+            .unwrap_or(0) as Seat
+    }
+
+    pub fn alive_count(&self) -> usize {
+        self.players.iter().filter(|p| p.alive).count()
+    }
+
+    /// Alive seats in seat order starting from `from` (included if alive).
+    pub fn alive_from(&self, from: Seat) -> Vec<Seat> {
+        let n = self.players.len();
+        (0..n)
+            .map(|i| ((from as usize + i) % n) as Seat)
+            .filter(|&s| self.players[s as usize].alive)
+            .collect()
+    }
+
+    /// The next alive seat after `s`.
+    pub fn next_alive(&self, s: Seat) -> Seat {
+        let n = self.players.len();
+        (1..=n)
+            .map(|i| ((s as usize + i) % n) as Seat)
+            .find(|&x| self.players[x as usize].alive)
+            .unwrap_or(s)
+    }
+
+    // ------------------------------------------------------------------ the loop
+
+    pub(crate) fn advance(&mut self) {
+        while self.pending.is_none() && self.outcome.is_none() {
+            let Some(frame) = self.stack.pop() else {
+                // Nothing left to do: should not happen once the game started; end as a draw.
+                self.finish(Outcome {
+                    winner: super::event::Winner::Draw,
+                    winners: Vec::new(),
+                });
+                return;
+            };
+            self.run(frame);
+        }
+    }
+
+    fn run(&mut self, frame: Frame) {
+        match frame {
+            Frame::SelectGenerals(f) => self.run_select(f),
+            Frame::Turn { seat, step } => self.run_turn(seat, step),
+            Frame::JudgePhase { seat, done } => self.run_judge_phase(seat, done),
+            Frame::Delayed(f) => self.run_delayed(f),
+            Frame::DrawPhase { seat, step } => self.run_draw_phase(seat, step),
+            Frame::PlayPhase { seat } => self.run_play_phase(seat),
+            Frame::DiscardPhase { seat, step } => self.run_discard_phase(seat, step),
+            Frame::Use(f) => self.run_use(f),
+            Frame::Effect(f) => super::cards::run_effect(self, f),
+            Frame::Nullify(f) => self.run_nullify(f),
+            Frame::Respond(f) => self.run_respond(f),
+            Frame::Damage(f) => self.run_damage(f),
+            Frame::Recover {
+                seat,
+                amount,
+                source,
+            } => self.run_recover(seat, amount, source),
+            Frame::LoseHp { seat, amount } => self.run_lose_hp(seat, amount),
+            Frame::Dying(f) => self.run_dying(f),
+            Frame::Death { seat, killer, step } => self.run_death(seat, killer, step),
+            Frame::Judge(f) => self.run_judge(f),
+            Frame::Trigger(f) => self.run_trigger(f),
+            Frame::Skill(f) => super::skills::run_skill(self, f),
+        }
+    }
+
+    /// Parks `frame` on the stack and asks `req`.
+    pub(crate) fn ask(&mut self, frame: Frame, req: Request) {
+        if self.outcome.is_some() {
+            return;
+        }
+        self.stack.push(frame);
+        self.pending = Some(req);
+    }
+
+    /// Takes the answer to the request the current frame asked.
+    pub(crate) fn take_answer(&mut self) -> Option<Answer> {
+        self.answer.take()
+    }
+
+    pub(crate) fn take_ret(&mut self) -> Ret {
+        std::mem::take(&mut self.ret)
+    }
+
+    pub(crate) fn take_ctx(&mut self) -> Box<Ctx> {
+        match self.take_ret() {
+            Ret::Ctx(c) => c,
+            _ => Box::default(),
+        }
+    }
+
+    pub(crate) fn take_card(&mut self) -> Option<VCard> {
+        match self.take_ret() {
+            Ret::Card(c) => c,
+            _ => None,
+        }
+    }
+
+    pub(crate) fn take_bool(&mut self) -> bool {
+        matches!(self.take_ret(), Ret::Bool(true))
+    }
+
+    /// Ends the game: every frame is dropped and cards in the processing area go to the discard pile.
+    pub(crate) fn finish(&mut self, outcome: Outcome) {
+        self.stack.clear();
+        self.pending = None;
+        self.flush_processing();
+        self.emit(Event::GameOver {
+            outcome: outcome.clone(),
+        });
+        self.outcome = Some(outcome);
+    }
+
+    pub(crate) fn flush_processing(&mut self) {
+        self.shown.clear();
+        if !self.processing.is_empty() {
+            let cards = self.processing.clone();
+            self.move_cards(Zone::Processing, &cards, Zone::Discard, MoveReason::Cleanup);
+        }
+    }
+
+    // ------------------------------------------------------------------ events
+
+    pub(crate) fn emit(&mut self, event: Event) {
+        if self.record {
+            self.events.push(Logged {
+                vis: Visibility::Public,
+                event,
+            });
+        }
+    }
+
+    pub(crate) fn emit_to(&mut self, vis: Visibility, event: Event) {
+        if self.record {
+            self.events.push(Logged { vis, event });
+        }
+    }
+
+    pub(crate) fn is_alive(&self, s: Seat) -> bool {
+        self.players.get(s as usize).is_some_and(|p| p.alive)
+    }
+
+    pub(crate) fn damage(
+        &mut self,
+        source: Option<Seat>,
+        target: Seat,
+        amount: i32,
+        card: Option<VCard>,
+        nature: Nature,
+    ) {
+        self.stack.push(Frame::Damage(Box::new(DamageFrame {
+            source,
+            target,
+            amount,
+            card,
+            nature,
+            step: 0,
+        })));
+    }
+}

@@ -1,0 +1,84 @@
+//! Judgement (判定, seed 001 §3): the top card of the deck is shown; its suit, colour and rank decide.
+//! Skills may replace the judge card (`Timing::JudgeRetrial`) or take it afterwards (`Timing::JudgeDone`);
+//! otherwise it goes to the discard pile.
+
+use super::event::{Event, MoveReason};
+use super::frames::*;
+use super::game::{Game, Ret};
+use super::request::ReasonBy;
+use super::triggers::{Ctx, Timing};
+use super::types::{CardId, Seat, Zone};
+
+impl Game {
+    pub(crate) fn push_judge(&mut self, seat: Seat, by: ReasonBy) {
+        self.stack.push(Frame::Judge(Box::new(JudgeFrame {
+            seat,
+            by,
+            card: None,
+            step: 0,
+        })));
+    }
+
+    /// Whether a judge card counts as the good result for what is being judged.
+    pub(crate) fn judge_good(&self, by: ReasonBy, card: CardId) -> bool {
+        match by {
+            ReasonBy::Card(kind) => super::cards::judge_good(kind, card),
+            _ => true,
+        }
+    }
+
+    pub(crate) fn run_judge(&mut self, mut f: Box<JudgeFrame>) {
+        match f.step {
+            0 => {
+                let Some(card) = self.reveal_top() else {
+                    return;
+                };
+                let reason = match f.by {
+                    ReasonBy::Card(k) => k,
+                    _ => card.kind(),
+                };
+                self.emit(Event::Judgement {
+                    seat: f.seat,
+                    card,
+                    reason,
+                });
+                f.card = Some(card);
+                f.step = 1;
+                let c = Ctx {
+                    target: Some(f.seat),
+                    judge: Some(card),
+                    ..Ctx::new(Timing::JudgeRetrial)
+                };
+                self.stack.push(Frame::Judge(f));
+                self.trigger(c);
+            }
+            1 => {
+                let ctx = self.take_ctx();
+                let card = ctx.judge.or(f.card).unwrap_or(CardId(0));
+                f.card = Some(card);
+                let good = self.judge_good(f.by, card);
+                self.emit(Event::JudgementResult {
+                    seat: f.seat,
+                    card,
+                    good,
+                });
+                f.step = 2;
+                let c = Ctx {
+                    target: Some(f.seat),
+                    judge: Some(card),
+                    ..Ctx::new(Timing::JudgeDone)
+                };
+                self.stack.push(Frame::Judge(f));
+                self.trigger(c);
+            }
+            _ => {
+                self.take_ret();
+                let Some(card) = f.card else { return };
+                if self.processing.contains(&card) {
+                    self.move_cards(Zone::Processing, &[card], Zone::Discard, MoveReason::Judge);
+                }
+                self.ret = Ret::Judge(card);
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! Queried values: distance, attack range, 杀 limit, hand limit, extra targets, armour.
+//! Seed 001 (距離, 攻撃範囲): ring distance over living seats, minimum 1, self 0; attack range 1 or the
+//! weapon's. Horses, weapons and (later) skills change these values only through `SkillId` modifiers.
+
+use super::data::CardKind;
+use super::game::Game;
+use super::types::{Seat, VCard};
+
+impl Game {
+    /// Seats between `from` and `to` the shorter way round, counting only living seats.
+    pub fn ring_distance(&self, from: Seat, to: Seat) -> i32 {
+        if from == to {
+            return 0;
+        }
+        let n = self.players.len();
+        let mut cw = 0;
+        let mut s = from as usize;
+        while s != to as usize {
+            s = (s + 1) % n;
+            if self.players[s].alive || s == to as usize {
+                cw += 1;
+            }
+        }
+        let alive = self
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(i, p)| p.alive || *i == from as usize || *i == to as usize)
+            .count() as i32;
+        cw.min(alive - cw)
+    }
+
+    /// Distance from `from` to `to` (距离): ring distance plus modifiers, at least 1 (0 to oneself).
+    pub fn distance(&self, from: Seat, to: Seat) -> i32 {
+        if from == to {
+            return 0;
+        }
+        let mut d = self.ring_distance(from, to);
+        self.for_each_skill(from, |s| d += s.distance_from());
+        self.for_each_skill(to, |s| d += s.distance_to());
+        d.max(1)
+    }
+
+    /// Attack range (攻击范围): 1, or the equipped weapon's range.
+    pub fn attack_range(&self, seat: Seat) -> i32 {
+        match self.players[seat as usize].equip[0] {
+            Some(w) => w.kind().info().range as i32,
+            None => 1,
+        }
+    }
+
+    pub fn in_attack_range(&self, from: Seat, to: Seat) -> bool {
+        from != to && self.distance(from, to) <= self.attack_range(from)
+    }
+
+    /// How many 杀 `seat` may use in one play phase (`u8::MAX` = no limit).
+    pub fn slash_limit(&self, seat: Seat) -> u8 {
+        let mut unlimited = false;
+        self.for_each_skill(seat, |s| unlimited |= s.unlimited_slash());
+        if unlimited { u8::MAX } else { 1 }
+    }
+
+    /// Hand limit checked in the discard phase: current HP, at least 0.
+    pub fn hand_limit(&self, seat: Seat) -> usize {
+        self.players[seat as usize].hp.max(0) as usize
+    }
+
+    /// Targets beyond the first that `card` used by `seat` may take.
+    pub(crate) fn extra_targets(&self, seat: Seat, card: &VCard) -> u8 {
+        let mut n = 0;
+        self.for_each_skill(seat, |s| n += s.extra_targets(self, seat, card));
+        n
+    }
+
+    /// Whether `target`'s armour works against `card` used by `source`.
+    pub(crate) fn armor_active(
+        &self,
+        target: Seat,
+        source: Option<Seat>,
+        card: Option<&VCard>,
+    ) -> bool {
+        if self.players[target as usize].equip[1].is_none() {
+            return false;
+        }
+        match (source, card) {
+            (Some(src), Some(card)) if self.is_alive(src) || src != target => {
+                let mut ignored = false;
+                self.for_each_skill(src, |s| ignored |= s.ignores_armor(card));
+                !ignored
+            }
+            _ => true,
+        }
+    }
+
+    /// Whether `user` may choose `target` for a card of `kind` (a hook for "cannot be targeted" skills).
+    pub(crate) fn can_target(&self, _user: Seat, target: Seat, _kind: CardKind) -> bool {
+        self.is_alive(target)
+    }
+}

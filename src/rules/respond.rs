@@ -1,0 +1,198 @@
+//! Responses (use or play a card matching a pattern) and 无懈可击 chains.
+//!
+//! 无懈可击 (seed 000, reference §5.2): before a trick takes effect on one target, every living player
+//! is asked in seat order from the current player; a 无懈 cancels the trick for that target only and may
+//! itself be countered by another 无懈, which asks everybody again.
+
+use super::data::CardKind;
+use super::event::{Event, MoveReason};
+use super::frames::*;
+use super::game::{Game, Ret};
+use super::request::{Answer, CardSource, ReasonBy, Request, RequestKind, Using};
+use super::triggers::{Ctx, Timing};
+use super::types::{Seat, VCard, Zone};
+
+impl Game {
+    /// The ways `seat` can produce a `pattern` card from its own cards: matching hand cards and conversions.
+    pub(crate) fn respond_options(&self, seat: Seat, pattern: CardKind) -> Vec<CardSource> {
+        let p = &self.players[seat as usize];
+        let mut v: Vec<CardSource> = p
+            .hand
+            .iter()
+            .filter(|c| c.kind() == pattern)
+            .map(|&c| CardSource::Card(c))
+            .collect();
+        self.for_each_skill(seat, |s| {
+            if let Some(src) = s.conversion(self, seat, pattern) {
+                v.push(src);
+            }
+        });
+        v
+    }
+
+    pub(crate) fn can_respond(&self, seat: Seat, pattern: CardKind) -> bool {
+        let p = &self.players[seat as usize];
+        if p.hand.iter().any(|c| c.kind() == pattern) {
+            return true;
+        }
+        let mut any = false;
+        self.for_each_skill(seat, |s| any |= s.conversion(self, seat, pattern).is_some());
+        any
+    }
+
+    /// Builds the card an answer names (already validated against `options`).
+    pub(crate) fn vcard_of(&self, using: &Using, kind: CardKind) -> VCard {
+        match using {
+            Using::Card(c) => VCard {
+                kind,
+                cards: vec![*c],
+                via: None,
+            },
+            Using::Convert { skill, cards } => VCard {
+                kind,
+                cards: cards.clone(),
+                via: Some(*skill),
+            },
+        }
+    }
+
+    pub(crate) fn run_respond(&mut self, mut f: Box<RespondFrame>) {
+        match f.step {
+            0 => {
+                if !self.is_alive(f.seat) {
+                    self.ret = Ret::Card(None);
+                    return;
+                }
+                f.step = 1;
+                let c = Ctx {
+                    source: f.reason.about,
+                    target: Some(f.seat),
+                    card: f.against.clone(),
+                    pattern: Some(f.pattern),
+                    ..Ctx::new(Timing::NeedResponse)
+                };
+                self.stack.push(Frame::Respond(f));
+                self.trigger(c);
+            }
+            1 => {
+                let ctx = self.take_ctx();
+                if let Some(card) = ctx.provided {
+                    // Supplied by an effect (e.g. 八卦阵): counts as used/played, no card moves.
+                    self.log_response(&f, &card);
+                    self.ret = Ret::Card(Some(card));
+                    return;
+                }
+                let options = self.respond_options(f.seat, f.pattern);
+                if options.is_empty() {
+                    self.ret = Ret::Card(None);
+                    return;
+                }
+                f.step = 2;
+                let req = Request {
+                    seat: f.seat,
+                    kind: RequestKind::Respond {
+                        pattern: f.pattern,
+                        using: f.using,
+                        options,
+                    },
+                    reason: f.reason.clone(),
+                };
+                self.ask(Frame::Respond(f), req);
+            }
+            _ => match self.take_answer() {
+                Some(Answer::Respond(using)) => {
+                    let card = self.vcard_of(&using, f.pattern);
+                    if f.pay {
+                        let reason = if f.using {
+                            MoveReason::Use
+                        } else {
+                            MoveReason::Play
+                        };
+                        for &c in &card.cards {
+                            if let Some(z) = self.zone_of(c) {
+                                self.move_cards(z, &[c], Zone::Discard, reason);
+                            }
+                        }
+                        self.log_response(&f, &card);
+                    }
+                    self.ret = Ret::Card(Some(card));
+                }
+                _ => self.ret = Ret::Card(None),
+            },
+        }
+    }
+
+    fn log_response(&mut self, f: &RespondFrame, card: &VCard) {
+        if f.using {
+            self.emit(Event::CardUsed {
+                user: f.seat,
+                kind: card.kind,
+                cards: card.cards.clone(),
+                targets: f.target.into_iter().collect(),
+                via: card.via,
+            });
+        } else {
+            self.emit(Event::CardPlayed {
+                seat: f.seat,
+                kind: card.kind,
+                cards: card.cards.clone(),
+                via: card.via,
+            });
+        }
+    }
+
+    /// Opens a 无懈可击 window for a trick of `kind` on `target`; the result (`true` = cancelled) is
+    /// handed back as `Ret::Bool`.
+    pub(crate) fn push_nullify(&mut self, kind: CardKind, target: Option<Seat>) {
+        let order = self.alive_from(self.turn.seat);
+        if !order
+            .iter()
+            .any(|&s| self.can_respond(s, CardKind::Nullification))
+        {
+            self.ret = Ret::Bool(false);
+            return;
+        }
+        self.stack.push(Frame::Nullify(Box::new(NullifyFrame {
+            kind,
+            target,
+            countered: false,
+            step: 0,
+            order,
+            idx: 0,
+        })));
+    }
+
+    pub(crate) fn run_nullify(&mut self, mut f: Box<NullifyFrame>) {
+        if f.step == 1 {
+            if self.take_card().is_some() {
+                f.countered = !f.countered;
+                f.idx = 0;
+                f.order = self.alive_from(self.turn.seat);
+            } else {
+                f.idx += 1;
+            }
+        }
+        while let Some(&asker) = f.order.get(f.idx as usize) {
+            if self.is_alive(asker) && self.can_respond(asker, CardKind::Nullification) {
+                f.step = 1;
+                let about = f.target;
+                let by = if f.countered {
+                    ReasonBy::Card(CardKind::Nullification)
+                } else {
+                    ReasonBy::Card(f.kind)
+                };
+                self.stack.push(Frame::Nullify(f));
+                self.stack.push(Frame::Respond(Box::new(RespondFrame::new(
+                    asker,
+                    CardKind::Nullification,
+                    true,
+                    by,
+                    about,
+                ))));
+                return;
+            }
+            f.idx += 1;
+        }
+        self.ret = Ret::Bool(f.countered);
+    }
+}

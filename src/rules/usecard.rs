@@ -1,0 +1,156 @@
+//! Using a card (使用, seed 001 §7): pay it into the processing area, confirm its targets, resolve it
+//! on each target in turn (a trick first passes a 无懈可击 window for that target), then discard it.
+//! Equipment goes into its slot (replacing the old item); a delayed trick goes into a judge zone.
+
+use super::event::{Event, MoveReason};
+use super::frames::*;
+use super::game::Game;
+use super::triggers::{Ctx, Timing};
+use super::types::Zone;
+
+impl Game {
+    pub(crate) fn run_use(&mut self, mut f: Box<UseFrame>) {
+        match f.step {
+            0 => {
+                let kind = f.card.kind;
+                self.emit(Event::CardUsed {
+                    user: f.user,
+                    kind,
+                    cards: f.card.cards.clone(),
+                    targets: f.targets.clone(),
+                    via: f.card.via,
+                });
+                if let Some(slot) = kind.equip_slot() {
+                    // Equipment: into the slot; the old item there is discarded.
+                    let Some(&card) = f.card.cards.first() else {
+                        return;
+                    };
+                    let user = f.user;
+                    if let Some(old) = self.players[user as usize].equip[slot] {
+                        self.move_cards(
+                            Zone::Equip(user),
+                            &[old],
+                            Zone::Discard,
+                            MoveReason::Replace,
+                        );
+                    }
+                    self.move_card(card, Zone::Equip(user), MoveReason::Equip);
+                    return;
+                }
+                if kind.is_delayed() {
+                    let (Some(&card), Some(&t)) = (f.card.cards.first(), f.targets.first()) else {
+                        return;
+                    };
+                    self.place_delayed(card, kind, t);
+                    return;
+                }
+                for &c in &f.card.cards {
+                    if let Some(z) = self.zone_of(c) {
+                        self.move_cards(z, &[c], Zone::Processing, MoveReason::Use);
+                    }
+                }
+                f.step = 1;
+                let c = Ctx {
+                    source: Some(f.user),
+                    card: Some(f.card.clone()),
+                    ..Ctx::new(Timing::CardUsed)
+                };
+                self.stack.push(Frame::Use(f));
+                self.trigger(c);
+            }
+            1 => {
+                self.take_ret();
+                super::cards::on_use_start(self, &f);
+                f.step = 2;
+                f.idx = 0;
+                self.stack.push(Frame::Use(f));
+            }
+            2 => {
+                // 指定目标后, once per target.
+                if f.idx > 0 {
+                    let ctx = self.take_ctx();
+                    if ctx.cancelled {
+                        f.cancelled |= 1 << (f.idx - 1);
+                    }
+                }
+                if let Some(&t) = f.targets.get(f.idx as usize) {
+                    f.idx += 1;
+                    let c = Ctx {
+                        source: Some(f.user),
+                        target: Some(t),
+                        card: Some(f.card.clone()),
+                        ..Ctx::new(Timing::TargetConfirmed)
+                    };
+                    self.stack.push(Frame::Use(f));
+                    self.trigger(c);
+                } else {
+                    f.step = 3;
+                    f.idx = 0;
+                    self.stack.push(Frame::Use(f));
+                }
+            }
+            3 | 4 => {
+                let i = f.idx as usize;
+                if f.step == 4 {
+                    f.step = 3;
+                    f.idx += 1;
+                    if self.take_bool() {
+                        let kind = f.card.kind;
+                        let target = f.targets.get(i).copied();
+                        self.emit(Event::Nullified { kind, target });
+                        self.stack.push(Frame::Use(f));
+                        return;
+                    }
+                    let target = f.targets[i];
+                    self.push_effect(&f, target);
+                    return;
+                }
+                let Some(&t) = f.targets.get(i) else {
+                    super::cards::on_use_end(self, &f);
+                    let left: Vec<_> = f
+                        .card
+                        .cards
+                        .iter()
+                        .copied()
+                        .filter(|c| self.processing.contains(c))
+                        .collect();
+                    self.move_cards(Zone::Processing, &left, Zone::Discard, MoveReason::Use);
+                    return;
+                };
+                let skip = !self.is_alive(t)
+                    || f.cancelled & (1 << i) != 0
+                    || super::cards::pointless(self, f.card.kind, t);
+                if skip {
+                    f.idx += 1;
+                    self.stack.push(Frame::Use(f));
+                    return;
+                }
+                if f.card.kind.is_trick() {
+                    f.step = 4;
+                    let kind = f.card.kind;
+                    self.stack.push(Frame::Use(f));
+                    self.push_nullify(kind, Some(t));
+                    return;
+                }
+                f.idx += 1;
+                self.push_effect(&f, t);
+            }
+            _ => {}
+        }
+    }
+
+    /// Pushes the use frame back, then the card's effect on `target` above it.
+    fn push_effect(&mut self, f: &UseFrame, target: super::types::Seat) {
+        let e = EffectFrame {
+            kind: f.card.kind,
+            user: f.user,
+            target,
+            card: f.card.clone(),
+            extra: f.extra,
+            step: 0,
+            n: 0,
+        };
+        self.stack.push(Frame::Use(Box::new(f.clone())));
+        self.stack.push(Frame::Effect(Box::new(e)));
+    }
+}

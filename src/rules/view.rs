@@ -1,0 +1,135 @@
+//! What one seat may know (ARCHITECTURE §1.4): its own hand and role, the lord's role, the roles of
+//! the dead, every public zone, and counts of hidden zones. UIs and AIs get views, never the state.
+
+use super::data::CardKind;
+use super::event::{Logged, Outcome};
+use super::game::Game;
+use super::request::{Request, RequestKind};
+use super::types::{CardId, GeneralId, Phase, Role, Seat};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatView {
+    pub seat: Seat,
+    pub alive: bool,
+    pub hp: i8,
+    pub max_hp: i8,
+    /// Known only for oneself, the lord and the dead.
+    pub role: Option<Role>,
+    pub general: Option<GeneralId>,
+    pub hand_count: u8,
+    /// Only for the viewer's own seat.
+    pub hand: Option<Vec<CardId>>,
+    pub equip: [Option<CardId>; 4],
+    pub judge: Vec<(CardId, CardKind)>,
+}
+
+/// The pending decision as a seat sees it: its own request in full, somebody else's by seat and kind.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum PendingView {
+    Mine(Request),
+    Other { seat: Seat, kind: RequestTag },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RequestTag {
+    Play,
+    Respond,
+    ChooseCards,
+    ChooseSeats,
+    ChooseOption,
+    Confirm,
+    Arrange,
+    Distribute,
+}
+
+impl RequestTag {
+    pub fn of(kind: &RequestKind) -> Self {
+        match kind {
+            RequestKind::Play { .. } => RequestTag::Play,
+            RequestKind::Respond { .. } => RequestTag::Respond,
+            RequestKind::ChooseCards { .. } => RequestTag::ChooseCards,
+            RequestKind::ChooseSeats { .. } => RequestTag::ChooseSeats,
+            RequestKind::ChooseOption { .. } => RequestTag::ChooseOption,
+            RequestKind::Confirm { .. } => RequestTag::Confirm,
+            RequestKind::Arrange { .. } => RequestTag::Arrange,
+            RequestKind::Distribute { .. } => RequestTag::Distribute,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    pub viewer: Seat,
+    pub players: Vec<SeatView>,
+    pub deck_count: u8,
+    pub discard: Vec<CardId>,
+    pub processing: Vec<CardId>,
+    pub current: Seat,
+    pub phase: Option<Phase>,
+    pub turn: u32,
+    pub pending: Option<PendingView>,
+    pub outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// Everything `seat` may know, and nothing more.
+    pub fn view(&self, seat: Seat) -> View {
+        // Generals are hidden while selection is still under way (chosen simultaneously, then shown).
+        let selecting = self
+            .stack
+            .iter()
+            .any(|f| matches!(f, super::frames::Frame::SelectGenerals(_)));
+        let players = self
+            .players
+            .iter()
+            .map(|p| {
+                let me = p.seat == seat;
+                let role_known = me || p.role == Role::Lord || !p.alive;
+                SeatView {
+                    seat: p.seat,
+                    alive: p.alive,
+                    hp: p.hp,
+                    max_hp: p.max_hp,
+                    role: role_known.then_some(p.role),
+                    general: if selecting && !me && p.role != Role::Lord {
+                        None
+                    } else {
+                        p.general
+                    },
+                    hand_count: p.hand.len() as u8,
+                    hand: me.then(|| p.hand.clone()),
+                    equip: p.equip,
+                    judge: p.judge.clone(),
+                }
+            })
+            .collect();
+        let pending = self.pending.as_ref().map(|r| {
+            if r.seat == seat {
+                PendingView::Mine(r.clone())
+            } else {
+                PendingView::Other {
+                    seat: r.seat,
+                    kind: RequestTag::of(&r.kind),
+                }
+            }
+        });
+        View {
+            viewer: seat,
+            players,
+            deck_count: self.deck.len() as u8,
+            discard: self.discard.clone(),
+            processing: self.processing.clone(),
+            current: self.turn.seat,
+            phase: self.turn.phase,
+            turn: self.turn_count,
+            pending,
+            outcome: self.outcome.clone(),
+        }
+    }
+
+    /// The recorded events `seat` may see.
+    pub fn events_for(&self, seat: Seat) -> impl Iterator<Item = &Logged> {
+        self.events.iter().filter(move |e| e.vis.visible_to(seat))
+    }
+}
