@@ -1,5 +1,8 @@
 //! 三国杀 (Legends of the Three Kingdoms): the rules engine (`rules`), random self-play (`sim`),
-//! Fluent localisation (`i18n`) and, behind the `client` feature, the Bevy desktop client.
+//! Fluent localisation (`i18n`), a terminal front end (`tui`) and, behind the `client` feature,
+//! the Bevy desktop client.
 
+pub mod i18n;
 pub mod rules;
 pub mod sim;
+pub mod tui;

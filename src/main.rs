@@ -1,30 +1,294 @@
-use sanguosha::rules::Setup;
-fn main() {
-    let n: u8 = std::env::args()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(8);
-    let games: u64 = std::env::args()
-        .nth(2)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(100);
-    let mut ok = 0;
-    for seed in 0..games {
-        match sanguosha::sim::play_random(
-            Setup {
-                players: n,
-                generals: seed % 2 == 0,
-                ex_cards: seed % 3 == 0,
-            },
+//! `sgs` — the game's command line: play in the terminal, simulate random games, run scenarios.
+
+use clap::{Parser, Subcommand};
+use sanguosha::i18n::Localizer;
+use sanguosha::rules::scenario::Scenario;
+use sanguosha::rules::{Game, Role, Setup, agent};
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(
+    name = "sgs",
+    version,
+    about = "三国杀 — Legends of the Three Kingdoms"
+)]
+struct Cli {
+    /// Language: zh-Hans, zh-Hant, ja or en (default: from the OS locale).
+    #[arg(long, global = true)]
+    lang: Option<String>,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play identity mode in the terminal against random-legal opponents (or hot-seat).
+    Play {
+        #[arg(long, default_value_t = 5)]
+        players: u8,
+        /// Seats played by humans (1-based), e.g. --humans 1,3. Others are played by the computer.
+        #[arg(long, value_delimiter = ',', default_value = "1")]
+        humans: Vec<u8>,
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Play with generals (their stats; skills arrive with the generals issue).
+        #[arg(long)]
+        generals: bool,
+        /// Add the 4 EX cards.
+        #[arg(long)]
+        ex: bool,
+    },
+    /// Run random-legal games and print throughput and outcomes by role.
+    Simulate {
+        #[arg(long, default_value_t = 8)]
+        players: u8,
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        generals: bool,
+        #[arg(long)]
+        ex: bool,
+    },
+    /// Run a RON scenario file: print its event log and pass/fail per expectation.
+    Scenario { file: std::path::PathBuf },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let lang = cli.lang.clone().unwrap_or_else(|| {
+        let os = std::env::var("LC_ALL")
+            .or_else(|_| std::env::var("LANG"))
+            .unwrap_or_default();
+        Localizer::pick_language(&os).to_string()
+    });
+    let loc = match Localizer::new(&lang) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match cli.command.unwrap_or(Command::Play {
+        players: 5,
+        humans: vec![1],
+        seed: None,
+        generals: false,
+        ex: false,
+    }) {
+        Command::Play {
+            players,
+            humans,
             seed,
-            true,
-            3000,
-        ) {
-            Ok(_) => ok += 1,
+            generals,
+            ex,
+        } => play(&loc, players, &humans, seed, generals, ex),
+        Command::Simulate {
+            players,
+            games,
+            seed,
+            generals,
+            ex,
+        } => simulate(players, games, seed, generals, ex),
+        Command::Scenario { file } => scenario(&loc, &file),
+    }
+}
+
+fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool) -> ExitCode {
+    let roles = [Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade];
+    let mut wins = [0u64; 4];
+    let mut seen = [0u64; 4];
+    let (mut turns, mut decisions, mut draws) = (0u64, 0u64, 0u64);
+    let start = Instant::now();
+    for i in 0..games {
+        let setup = Setup {
+            players,
+            generals,
+            ex_cards: ex,
+        };
+        match sanguosha::sim::play_random(setup, seed.wrapping_add(i), false, 100_000) {
+            Ok(st) => {
+                turns += st.turns as u64;
+                decisions += st.decisions;
+                let winners: Vec<Role> = match &st.winner {
+                    Some(sanguosha::rules::Winner::LordAndLoyalists) => {
+                        vec![Role::Lord, Role::Loyalist]
+                    }
+                    Some(sanguosha::rules::Winner::Rebels) => vec![Role::Rebel],
+                    Some(sanguosha::rules::Winner::Renegade(_)) => vec![Role::Renegade],
+                    _ => {
+                        draws += 1;
+                        vec![]
+                    }
+                };
+                for (k, r) in roles.iter().enumerate() {
+                    if st.roles.contains(r) {
+                        seen[k] += 1;
+                        if winners.contains(r) {
+                            wins[k] += 1;
+                        }
+                    }
+                }
+            }
             Err(f) => {
-                println!("FAIL {f}");
+                eprintln!("error: {f}");
+                return ExitCode::FAILURE;
             }
         }
     }
-    println!("{ok}/{games} ok");
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    println!("players {players}, games {games}, seed {seed}, generals {generals}, ex cards {ex}");
+    println!("games/s      {:.0}", games as f64 / secs);
+    println!("decisions/s  {:.0}", decisions as f64 / secs);
+    println!("mean turns   {:.1}", turns as f64 / games.max(1) as f64);
+    println!(
+        "mean decisions/game {:.1}",
+        decisions as f64 / games.max(1) as f64
+    );
+    for (k, r) in roles.iter().enumerate() {
+        if seen[k] > 0 {
+            println!(
+                "{:<9} wins {:>6.1}% of {} games",
+                format!("{r:?}"),
+                100.0 * wins[k] as f64 / seen[k] as f64,
+                seen[k]
+            );
+        }
+    }
+    println!("draws        {draws}");
+    ExitCode::SUCCESS
+}
+
+fn scenario(loc: &Localizer, file: &std::path::Path) -> ExitCode {
+    let text = match std::fs::read_to_string(file) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {}: {e}", file.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let sc = match Scenario::from_ron(&text) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {}:{}: {}", file.display(), e.line, e.message);
+            return ExitCode::FAILURE;
+        }
+    };
+    let report = match sc.run() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {}: {}", file.display(), e.message);
+            return ExitCode::FAILURE;
+        }
+    };
+    println!("== {}", report.name);
+    for e in &report.events {
+        println!("  {}", loc.event(e));
+    }
+    for s in &report.script_errors {
+        println!("FAIL script: {s}");
+    }
+    for (e, r) in &report.results {
+        match r {
+            None => println!("pass  {e:?}"),
+            Some(got) => println!("FAIL  {e:?}: {got}"),
+        }
+    }
+    let failed =
+        report.results.iter().filter(|(_, r)| r.is_some()).count() + report.script_errors.len();
+    println!(
+        "{} passed, {} failed",
+        report.results.len() + report.script_errors.len() - failed,
+        failed
+    );
+    if report.passed() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn play(
+    loc: &Localizer,
+    players: u8,
+    humans: &[u8],
+    seed: Option<u64>,
+    generals: bool,
+    ex: bool,
+) -> ExitCode {
+    let seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(1)
+    });
+    let mut g = match Game::new(
+        Setup {
+            players,
+            generals,
+            ex_cards: ex,
+        },
+        seed,
+    ) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    println!("{} — seed {seed}", loc.t("ui-title"));
+    let humans: Vec<u8> = humans
+        .iter()
+        .filter(|&&h| h >= 1 && h <= players)
+        .map(|h| h - 1)
+        .collect();
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed ^ 0xa1);
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    loop {
+        let viewer = humans.first().copied().unwrap_or(0);
+        let events: Vec<_> = g.drain_events();
+        for e in &events {
+            // In hot-seat the log shows only what every human may see.
+            if humans.iter().all(|&h| e.vis.visible_to(h))
+                || (humans.len() == 1 && e.vis.visible_to(viewer))
+            {
+                println!("  {}", loc.event(&e.event));
+            }
+        }
+        let Some(req) = g.pending().cloned() else {
+            break;
+        };
+        if !humans.contains(&req.seat) {
+            let a = agent::random_answer(&req, &mut rng);
+            if g.submit(req.seat, a).is_err() {
+                eprintln!("error: the computer's answer was refused");
+                return ExitCode::FAILURE;
+            }
+            continue;
+        }
+        let view = g.view(req.seat);
+        sanguosha::tui::show_view(loc, &view);
+        let answer = match sanguosha::tui::ask(loc, &view, &req, &mut || {
+            print!("> ");
+            let _ = std::io::stdout().flush();
+            lines.next().and_then(|l| l.ok())
+        }) {
+            Some(a) => a,
+            None => return ExitCode::SUCCESS,
+        };
+        if let Err(e) = g.submit(req.seat, answer) {
+            println!(
+                "{}",
+                loc.tr(
+                    "ui-refused",
+                    &[("why", sanguosha::tui::illegal(loc, &e).into())]
+                )
+            );
+        }
+    }
+    ExitCode::SUCCESS
 }

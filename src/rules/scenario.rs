@@ -1,1 +1,481 @@
+//! Scenarios: a public RON format for rules cases on a stacked deck — seats, roles, generals, HP,
+//! hands, equipment, judge zones, the deck's top cards, scripted answers and expectations.
+//! `sgs scenario FILE` runs one; the scenario tests run every file under `tests/scenarios/`; the
+//! tutorial reuses the format. Cards are named by their 1-based id in `assets/data/cards.ron`.
+//!
+//! ```ron
+//! Scenario(
+//!     name: "a 杀 with no 闪 deals 1 damage",
+//!     seats: [
+//!         (role: lord, hand: [14]),
+//!         (role: rebel, hp: 2),
+//!     ],
+//!     answers: [
+//!         (seat: 0, answer: Use(source: Card(14), targets: [1])),
+//!     ],
+//!     expect: [Hp(seat: 1, hp: 1)],
+//! )
+//! ```
 
+use super::data::{BASE_DECK, CardKind, FULL_DECK, general_index};
+use super::event::{Event, Winner};
+use super::frames::Frame;
+use super::game::{Game, Player, Setup, TurnState};
+use super::request::Answer;
+use super::types::{CardId, GeneralId, Phase, Role, Seat, Zone};
+use super::view::RequestTag;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Scenario {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    pub seats: Vec<SeatSetup>,
+    /// Include the 4 EX cards.
+    #[serde(default)]
+    pub ex_cards: bool,
+    /// Whose turn it is (default: seat 0).
+    #[serde(default)]
+    pub current: Seat,
+    /// The phase of that turn the scenario starts at (default: the play phase).
+    #[serde(default = "default_phase")]
+    pub phase: Phase,
+    /// The top of the deck, top card first. Cards not placed anywhere go below, in id order.
+    #[serde(default)]
+    pub deck: Vec<CardId>,
+    /// Cards in the discard pile.
+    #[serde(default)]
+    pub discard: Vec<CardId>,
+    #[serde(default)]
+    pub seed: u64,
+    #[serde(default)]
+    pub answers: Vec<Step>,
+    #[serde(default)]
+    pub expect: Vec<Expect>,
+}
+
+fn default_phase() -> Phase {
+    Phase::Play
+}
+
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct SeatSetup {
+    pub role: Option<Role>,
+    /// A general id from `assets/data/generals.ron` (sets gender, faction and, by default, HP).
+    #[serde(default)]
+    pub general: Option<String>,
+    #[serde(default)]
+    pub hp: Option<i8>,
+    #[serde(default)]
+    pub max_hp: Option<i8>,
+    #[serde(default)]
+    pub hand: Vec<CardId>,
+    #[serde(default)]
+    pub equip: Vec<CardId>,
+    /// Delayed tricks, oldest first.
+    #[serde(default)]
+    pub judge: Vec<CardId>,
+    #[serde(default = "yes")]
+    pub alive: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// One scripted answer. With `illegal: true` the answer must be refused and change nothing.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Step {
+    pub seat: Seat,
+    pub answer: Answer,
+    #[serde(default)]
+    pub illegal: bool,
+}
+
+/// An expectation, checked after all answers (or after `After(n, …)` answers).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Expect {
+    Hp {
+        seat: Seat,
+        hp: i8,
+    },
+    MaxHp {
+        seat: Seat,
+        max_hp: i8,
+    },
+    Alive {
+        seat: Seat,
+        alive: bool,
+    },
+    HandCount {
+        seat: Seat,
+        count: usize,
+    },
+    /// The hand holds exactly these cards (any order).
+    Hand {
+        seat: Seat,
+        cards: Vec<CardId>,
+    },
+    Equip {
+        seat: Seat,
+        cards: Vec<CardId>,
+    },
+    /// The judge zone holds exactly these cards, oldest first.
+    Judge {
+        seat: Seat,
+        cards: Vec<CardId>,
+    },
+    CardAt {
+        card: CardId,
+        zone: Zone,
+    },
+    /// The next request is for `seat` and of this kind.
+    Pending {
+        seat: Seat,
+        kind: RequestTag,
+    },
+    /// The next request offers (or does not offer) `kind` as a play/response option.
+    Offers {
+        kind: CardKind,
+        offered: bool,
+    },
+    Current {
+        seat: Seat,
+    },
+    Phase {
+        phase: Option<Phase>,
+    },
+    GameOver {
+        winner: Option<Winner>,
+    },
+    /// This event was logged.
+    Happened(Event),
+    /// This event was not logged.
+    NotHappened(Event),
+    /// Events of this kind (variant name, e.g. "Damage") were logged exactly `count` times.
+    Count {
+        event: String,
+        count: usize,
+    },
+    /// Check `expect` after only the first `answers` answers.
+    After {
+        answers: usize,
+        expect: Box<Expect>,
+    },
+}
+
+/// Why a scenario could not be loaded or built.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScenarioError {
+    pub line: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+/// The result of running a scenario.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub name: String,
+    pub events: Vec<Event>,
+    /// Each expectation with `None` when it held, or what was found instead.
+    pub results: Vec<(Expect, Option<String>)>,
+    /// Problems with the scripted answers (refused answers, or illegal ones that were accepted).
+    pub script_errors: Vec<String>,
+}
+
+impl Report {
+    pub fn passed(&self) -> bool {
+        self.script_errors.is_empty() && self.results.iter().all(|(_, r)| r.is_none())
+    }
+}
+
+impl Scenario {
+    pub fn from_ron(text: &str) -> Result<Scenario, ScenarioError> {
+        ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+            .from_str(text)
+            .map_err(|e| ScenarioError {
+                line: e.span.start.line,
+                message: e.code.to_string(),
+            })
+    }
+
+    /// Builds the game at the scenario's starting point.
+    pub fn build(&self) -> Result<Game, ScenarioError> {
+        let err = |message: String| ScenarioError { line: 0, message };
+        let n = self.seats.len();
+        if !(2..=10).contains(&n) {
+            return Err(err(format!("{n} seats: scenarios need 2 to 10")));
+        }
+        if self.current as usize >= n {
+            return Err(err(format!("current seat {} does not exist", self.current)));
+        }
+        let total = if self.ex_cards { FULL_DECK } else { BASE_DECK };
+        let mut used = vec![false; FULL_DECK];
+        let mut place = |c: CardId, wher: &str| -> Result<CardId, ScenarioError> {
+            let i = c.0 as usize;
+            if i >= total {
+                return Err(err(format!(
+                    "card {} is an EX card but ex_cards is off ({wher})",
+                    c.data_id()
+                )));
+            }
+            if used[i] {
+                return Err(err(format!(
+                    "card {} is placed twice ({wher})",
+                    c.data_id()
+                )));
+            }
+            used[i] = true;
+            Ok(c)
+        };
+        let setup = Setup {
+            players: n as u8,
+            generals: self.seats.iter().any(|s| s.general.is_some()),
+            ex_cards: self.ex_cards,
+        };
+        let mut g = Game::empty(setup, self.seed);
+        for (i, s) in self.seats.iter().enumerate() {
+            let seat = i as Seat;
+            let general = match &s.general {
+                Some(id) => Some(GeneralId(
+                    general_index(id)
+                        .ok_or_else(|| err(format!("seat {seat}: unknown general `{id}`")))?
+                        as u8,
+                )),
+                None => None,
+            };
+            let base = general.map(|g| g.def().hp as i8).unwrap_or(4);
+            let max_hp = s.max_hp.unwrap_or(base);
+            let hp = s.hp.unwrap_or(max_hp);
+            if hp > max_hp {
+                return Err(err(format!("seat {seat}: hp {hp} above max_hp {max_hp}")));
+            }
+            let mut p = Player {
+                seat,
+                role: s
+                    .role
+                    .unwrap_or(if i == 0 { Role::Lord } else { Role::Rebel }),
+                general,
+                hp,
+                max_hp,
+                alive: s.alive,
+                hand: Vec::new(),
+                equip: [None; 4],
+                judge: Vec::new(),
+                skills: Vec::new(),
+            };
+            for &c in &s.hand {
+                p.hand.push(place(c, "hand")?);
+            }
+            for &c in &s.equip {
+                let slot = c.kind().equip_slot().ok_or_else(|| {
+                    err(format!(
+                        "seat {seat}: card {} is not equipment",
+                        c.data_id()
+                    ))
+                })?;
+                if p.equip[slot].is_some() {
+                    return Err(err(format!(
+                        "seat {seat}: two cards for one equipment slot"
+                    )));
+                }
+                p.equip[slot] = Some(place(c, "equipment")?);
+            }
+            for &c in &s.judge {
+                if !c.kind().is_delayed() {
+                    return Err(err(format!(
+                        "seat {seat}: card {} is not a delayed trick",
+                        c.data_id()
+                    )));
+                }
+                p.judge.push((place(c, "judge zone")?, c.kind()));
+            }
+            if !p.alive && p.has_any_card() {
+                return Err(err(format!("seat {seat} is dead but holds cards")));
+            }
+            g.players.push(p);
+        }
+        if !g.players.iter().any(|p| p.role == Role::Lord) {
+            return Err(err("no seat is the lord".into()));
+        }
+        for &c in &self.discard {
+            g.discard.push(place(c, "discard")?);
+        }
+        let mut top = Vec::new();
+        for &c in &self.deck {
+            top.push(place(c, "deck")?);
+        }
+        // Rest of the cards below, in id order; the deck's top is the vector's end.
+        let mut deck: Vec<CardId> = (0..total as u8)
+            .map(CardId)
+            .filter(|c| !used[c.0 as usize])
+            .collect();
+        deck.reverse();
+        top.reverse();
+        deck.extend(top);
+        g.deck = deck;
+        let cur = self.current;
+        if !g.is_alive(cur) {
+            return Err(err(format!("current seat {cur} is dead")));
+        }
+        g.turn = TurnState {
+            seat: cur,
+            ..Default::default()
+        };
+        g.turn_count = 1;
+        let step = 1 + 3 * Phase::ALL
+            .iter()
+            .position(|p| *p == self.phase)
+            .unwrap_or(0) as u8;
+        g.stack.push(Frame::Turn { seat: cur, step });
+        g.advance();
+        Ok(g)
+    }
+
+    /// Runs the scenario and checks its expectations.
+    pub fn run(&self) -> Result<Report, ScenarioError> {
+        let mut g = self.build()?;
+        let mut events: Vec<Event> = g.drain_events().into_iter().map(|l| l.event).collect();
+        let mut script_errors = Vec::new();
+        let mut results: Vec<(Expect, Option<String>)> = Vec::new();
+        let check_after =
+            |k: usize, g: &Game, events: &[Event], results: &mut Vec<(Expect, Option<String>)>| {
+                for e in &self.expect {
+                    if let Expect::After { answers, expect } = e {
+                        if *answers == k {
+                            results.push((e.clone(), check(g, events, expect)));
+                        }
+                    }
+                }
+            };
+        check_after(0, &g, &events, &mut results);
+        for (k, step) in self.answers.iter().enumerate() {
+            let before = ron::to_string(&g).unwrap_or_default();
+            match g.submit(step.seat, step.answer.clone()) {
+                Ok(()) if step.illegal => script_errors.push(format!(
+                    "answer {} ({:?}) should have been refused",
+                    k + 1,
+                    step.answer
+                )),
+                Ok(()) => {}
+                Err(e) if step.illegal => {
+                    if ron::to_string(&g).unwrap_or_default() != before {
+                        script_errors.push(format!(
+                            "answer {} was refused ({e}) but changed the game",
+                            k + 1
+                        ));
+                    }
+                }
+                Err(e) => {
+                    script_errors.push(format!(
+                        "answer {} by seat {} refused: {e} (pending: {:?})",
+                        k + 1,
+                        step.seat,
+                        g.pending()
+                    ));
+                    break;
+                }
+            }
+            events.extend(g.drain_events().into_iter().map(|l| l.event));
+            check_after(k + 1, &g, &events, &mut results);
+        }
+        for e in &self.expect {
+            if !matches!(e, Expect::After { .. }) {
+                results.push((e.clone(), check(&g, &events, e)));
+            }
+        }
+        Ok(Report {
+            name: self.name.clone(),
+            events,
+            results,
+            script_errors,
+        })
+    }
+}
+
+fn check(g: &Game, events: &[Event], e: &Expect) -> Option<String> {
+    let same_set = |a: &[CardId], b: &[CardId]| {
+        let mut a = a.to_vec();
+        let mut b = b.to_vec();
+        a.sort();
+        b.sort();
+        a == b
+    };
+    let ids = |v: &[CardId]| v.iter().map(|c| c.data_id()).collect::<Vec<_>>();
+    let p = |s: Seat| g.players.get(s as usize);
+    match e {
+        Expect::Hp { seat, hp } => p(*seat)
+            .filter(|p| p.hp != *hp)
+            .map(|p| format!("hp is {}", p.hp)),
+        Expect::MaxHp { seat, max_hp } => p(*seat)
+            .filter(|p| p.max_hp != *max_hp)
+            .map(|p| format!("max_hp is {}", p.max_hp)),
+        Expect::Alive { seat, alive } => p(*seat)
+            .filter(|p| p.alive != *alive)
+            .map(|p| format!("alive is {}", p.alive)),
+        Expect::HandCount { seat, count } => p(*seat)
+            .filter(|p| p.hand.len() != *count)
+            .map(|p| format!("hand has {} cards", p.hand.len())),
+        Expect::Hand { seat, cards } => p(*seat)
+            .filter(|p| !same_set(&p.hand, cards))
+            .map(|p| format!("hand is {:?}", ids(&p.hand))),
+        Expect::Equip { seat, cards } => p(*seat).and_then(|p| {
+            let eq: Vec<CardId> = p.equip.iter().flatten().copied().collect();
+            (!same_set(&eq, cards)).then(|| format!("equipment is {:?}", ids(&eq)))
+        }),
+        Expect::Judge { seat, cards } => p(*seat).and_then(|p| {
+            let j: Vec<CardId> = p.judge.iter().map(|(c, _)| *c).collect();
+            (j != *cards).then(|| format!("judge zone is {:?}", ids(&j)))
+        }),
+        Expect::CardAt { card, zone } => {
+            let z = g.zone_of(*card);
+            (z != Some(*zone)).then(|| format!("card {} is in {z:?}", card.data_id()))
+        }
+        Expect::Pending { seat, kind } => match g.pending() {
+            Some(r) if r.seat == *seat && RequestTag::of(&r.kind) == *kind => None,
+            other => Some(format!("pending is {other:?}")),
+        },
+        Expect::Offers { kind, offered } => {
+            let has = match g.pending().map(|r| &r.kind) {
+                Some(super::request::RequestKind::Play { options }) => {
+                    options.iter().any(|o| o.kind == Some(*kind))
+                }
+                Some(super::request::RequestKind::Respond {
+                    pattern, options, ..
+                }) => pattern == kind && !options.is_empty(),
+                _ => false,
+            };
+            (has != *offered).then(|| format!("offered is {has} (pending: {:?})", g.pending()))
+        }
+        Expect::Current { seat } => {
+            (g.current() != *seat).then(|| format!("current is {}", g.current()))
+        }
+        Expect::Phase { phase } => {
+            (g.phase() != *phase).then(|| format!("phase is {:?}", g.phase()))
+        }
+        Expect::GameOver { winner } => {
+            let w = g.outcome().map(|o| o.winner.clone());
+            (w != *winner).then(|| format!("outcome is {w:?}"))
+        }
+        Expect::Happened(ev) => (!events.contains(ev)).then(|| "not logged".to_string()),
+        Expect::NotHappened(ev) => events.contains(ev).then(|| "logged".to_string()),
+        Expect::Count { event, count } => {
+            let n = events.iter().filter(|e| variant(e) == *event).count();
+            (n != *count).then(|| format!("logged {n} times"))
+        }
+        Expect::After { expect, .. } => check(g, events, expect),
+    }
+}
+
+/// The variant name of an event, e.g. "Damage".
+pub fn variant(e: &Event) -> String {
+    let s = format!("{e:?}");
+    s.split([' ', '{', '(']).next().unwrap_or("").to_string()
+}

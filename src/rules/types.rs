@@ -7,8 +7,28 @@ use serde::{Deserialize, Serialize};
 pub type Seat = u8;
 
 /// A physical card: index into the card table (0..104 base deck, 104..108 EX cards).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+/// Serialized as the 1-based id printed in `assets/data/cards.ron`, so saves and scenarios use the
+/// same numbers as the data file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CardId(pub u8);
+
+impl Serialize for CardId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u32(self.data_id())
+    }
+}
+
+impl<'de> Deserialize<'de> for CardId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let id = u32::deserialize(d)?;
+        CardId::from_data_id(id).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "card id {id} does not exist (1-{})",
+                super::data::FULL_DECK
+            ))
+        })
+    }
+}
 
 impl CardId {
     pub fn def(self) -> &'static CardDef {
@@ -30,6 +50,11 @@ impl CardId {
     /// The 1-based id printed in `assets/data/cards.ron`.
     pub fn data_id(self) -> u32 {
         self.0 as u32 + 1
+    }
+    pub fn from_data_id(id: u32) -> Option<CardId> {
+        (1..=super::data::FULL_DECK as u32)
+            .contains(&id)
+            .then(|| CardId((id - 1) as u8))
     }
 }
 

@@ -1,0 +1,75 @@
+## Game log lines (one per engine event) and the names they use.
+
+seat-name = Seat { $n }
+role-lord = Lord
+role-loyalist = Loyalist
+role-rebel = Rebel
+role-renegade = Renegade
+phase-prepare = Preparation Phase
+phase-judge = Judgement Phase
+phase-draw = Draw Phase
+phase-play = Play Phase
+phase-discard = Discard Phase
+phase-finish = Finish Phase
+suit-spade = ♠
+suit-heart = ♥
+suit-club = ♣
+suit-diamond = ♦
+card-face = { $name } { $suit }{ $rank }
+card-virtual = { $name } ({ $cards })
+zone-deck = the deck
+zone-discard = the discard pile
+zone-processing = the processing area
+zone-hand = { $seat }'s hand
+zone-equip = { $seat }'s equipment
+zone-judge = { $seat }'s judgement area
+nature-normal = normal
+nature-thunder = thunder
+winner-lord = the Lord and the Loyalists win
+winner-rebels = the Rebels win
+winner-renegade = the Renegade { $seat } wins
+winner-draw = a draw
+list-separator = ,{" "}
+none = none
+
+log-game-started = The game begins with { $players } players.
+log-role-assigned = { $seat } is the { $role }.
+log-generals-offered = { $seat } may choose from: { $generals }.
+log-general-chosen = { $seat } chose { $general }.
+log-general-picked = { $seat } has chosen a general.
+log-hp-set = { $seat } has { $hp }/{ $max } HP.
+log-turn-started = Turn { $turn }: { $seat } begins.
+log-phase-started = { $seat } enters the { $phase }.
+log-phase-skipped = { $seat } skips the { $phase }.
+log-cards-moved = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} moved from { $from } to { $to }: { $cards }.
+log-cards-moved-hidden = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} moved from { $from } to { $to }.
+log-deck-reshuffled = The discard pile is shuffled into a new deck ({ $count } cards).
+log-card-used = { $user } uses { $card }{ $targets }.
+log-card-used-targets = {" "}on { $targets }
+log-card-played = { $seat } plays { $card }.
+log-nullified = { $card } on { $target } is cancelled by Nullification.
+log-no-effect = { $card } has no effect on { $target }.
+log-slash-dodged = { $target } dodges { $source }'s Slash.
+log-damage = { $target } takes { $amount } { $nature } damage from { $source } ({ $hp } HP left).
+log-damage-no-source = { $target } takes { $amount } { $nature } damage with no source ({ $hp } HP left).
+log-damage-prevented = The damage to { $target } is prevented.
+log-hp-lost = { $seat } loses { $amount } HP ({ $hp } left).
+log-recovered = { $seat } recovers { $amount } HP (now { $hp }).
+log-judgement = { $seat } makes a judgement for { $reason }: { $card }.
+log-judgement-result = { $seat }'s judgement { $good ->
+    [yes] succeeds
+   *[no] fails
+} ({ $card }).
+log-skill-invoked = { $seat } invokes { $skill }.
+log-dying = { $seat } is dying.
+log-saved = { $seat } is saved.
+log-died = { $seat } dies; they were the { $role }.
+log-reward = { $seat } killed a Rebel and draws { $cards } cards.
+log-penalty = { $seat }, the Lord, killed a Loyalist and discards all hand and equipment cards.
+log-game-over = Game over: { $winner }.

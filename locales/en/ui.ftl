@@ -1,0 +1,53 @@
+## Interface text: prompts, options, refusals.
+
+ui-title = Legends of the Three Kingdoms
+ui-you-are = You are { $seat }, the { $role }.
+ui-your-hand = Hand: { $cards }
+ui-seat-line = { $seat }{ $role }  HP { $hp }/{ $max }  hand { $hand }  equipment { $equip }  judgement { $judge }
+ui-dead =  (dead)
+ui-deck-line = Deck { $deck }, discard pile { $discard }
+ui-enter-number = Enter a number: 
+ui-enter-targets = Enter target seat numbers (separated by spaces): 
+ui-enter-cards = Enter card numbers (separated by spaces): 
+ui-invalid-input = Invalid input.
+ui-refused = Not allowed: { $why }
+ui-waiting = Waiting for { $seat }…
+ui-yes = Yes
+ui-no = No
+ui-ai-seat = AI
+prompt-play = Play phase: choose a card to use.
+prompt-respond = { $reason }: { $using ->
+    [yes] use
+   *[no] play
+} a { $card }?
+prompt-choose-cards = { $reason }: choose { $min } to { $max } cards.
+prompt-choose-seats = { $reason }: choose { $min } to { $max } players.
+prompt-choose-option = { $reason }: choose one.
+prompt-confirm = Use { $skill }?
+prompt-arrange = { $reason }: arrange these cards.
+prompt-distribute = { $reason }: hand out these cards.
+reason-choose-general = Choose a general
+reason-play-phase = Play phase
+reason-discard-phase = Discard phase
+reason-dying = { $seat } is dying
+reason-card = { $card }
+reason-card-about = { $card } ({ $seat })
+option-end-phase = End the play phase
+option-pass = Pass
+option-use = Use { $card }
+option-convert = { $skill }: { $count } hand cards as { $card }
+option-hidden-card = { $seat }'s hand card #{ $index }
+choice-discard-card = Discard a hand card
+choice-let-draw = Let the attacker draw a card
+choice-take-damage = Take 1 damage
+illegal-game-over = The game is over.
+illegal-not-your-turn = It is { $seat }'s decision.
+illegal-wrong-kind = That answer does not fit the question.
+illegal-not-an-option = That is not one of the options.
+illegal-not-your-card = That card cannot be chosen here.
+illegal-wrong-count = Choose { $min } to { $max }; you chose { $got }.
+illegal-duplicate = The same item is chosen twice.
+illegal-bad-target = { $seat } is not a legal target (distance or condition).
+illegal-cannot-pass = You cannot decline here.
+skill-offensive_horse = −1 horse
+skill-defensive_horse = +1 horse

@@ -1,0 +1,53 @@
+## Interface text: prompts, options, refusals.
+
+ui-title = 三国殺
+ui-you-are = あなたは{ $seat }、身分は{ $role }です。
+ui-your-hand = 手札：{ $cards }
+ui-seat-line = { $seat }{ $role }　体力 { $hp }/{ $max }　手札 { $hand }　装備 { $equip }　判定区 { $judge }
+ui-dead = （死亡）
+ui-deck-line = 山札 { $deck } 枚、捨て場 { $discard } 枚
+ui-enter-number = 番号を入力：
+ui-enter-targets = 目標の席番号を入力（空白区切り）：
+ui-enter-cards = カードの番号を入力（空白区切り）：
+ui-invalid-input = 入力が正しくありません。
+ui-refused = それはできません：{ $why }
+ui-waiting = { $seat }を待っています……
+ui-yes = はい
+ui-no = いいえ
+ui-ai-seat = AI
+prompt-play = 札出し段階：使うカードを選んでください。
+prompt-respond = { $reason }：{ $card }を{ $using ->
+    [yes] 使用
+   *[no] 出
+}しますか？
+prompt-choose-cards = { $reason }：カードを{ $min }～{ $max }枚選んでください。
+prompt-choose-seats = { $reason }：{ $min }～{ $max }人を選んでください。
+prompt-choose-option = { $reason }：一つ選んでください。
+prompt-confirm = 「{ $skill }」を発動しますか？
+prompt-arrange = { $reason }：カードを並べてください。
+prompt-distribute = { $reason }：カードを分けてください。
+reason-choose-general = 武将選択
+reason-play-phase = 札出し段階
+reason-discard-phase = 札捨て段階
+reason-dying = { $seat }が瀕死
+reason-card = { $card }
+reason-card-about = { $card }（{ $seat }）
+option-end-phase = 札出しを終える
+option-pass = 出さない
+option-use = { $card }を使う
+option-convert = 「{ $skill }」：手札{ $count }枚を{ $card }として
+option-hidden-card = { $seat }の手札{ $index }枚目
+choice-discard-card = 手札を1枚捨てる
+choice-let-draw = 相手に1枚引かせる
+choice-take-damage = 1点のダメージを受ける
+illegal-game-over = ゲームは終了しています。
+illegal-not-your-turn = 今は{ $seat }の番です。
+illegal-wrong-kind = この答えは質問に合いません。
+illegal-not-an-option = それは選べません。
+illegal-not-your-card = このカードはここでは選べません。
+illegal-wrong-count = { $min }～{ $max }個必要ですが、{ $got }個選ばれました。
+illegal-duplicate = 同じものが2回選ばれています。
+illegal-bad-target = { $seat }は目標にできません（距離または条件）。
+illegal-cannot-pass = ここでは断れません。
+skill-offensive_horse = 攻撃馬
+skill-defensive_horse = 防御馬

@@ -1,0 +1,53 @@
+## Interface text: prompts, options, refusals.
+
+ui-title = 三国杀
+ui-you-are = 你是{ $seat }，身份：{ $role }。
+ui-your-hand = 手牌：{ $cards }
+ui-seat-line = { $seat }{ $role }　体力 { $hp }/{ $max }　手牌 { $hand }　装备 { $equip }　判定区 { $judge }
+ui-dead = （阵亡）
+ui-deck-line = 牌堆 { $deck } 张，弃牌堆 { $discard } 张
+ui-enter-number = 输入编号：
+ui-enter-targets = 输入目标座位号（空格分隔）：
+ui-enter-cards = 输入牌的编号（空格分隔）：
+ui-invalid-input = 无效的输入。
+ui-refused = 不能这样做：{ $why }
+ui-waiting = 等待{ $seat }……
+ui-yes = 是
+ui-no = 否
+ui-ai-seat = 电脑
+prompt-play = 出牌阶段：选择要使用的牌。
+prompt-respond = { $reason }：是否{ $using ->
+    [yes] 使用
+   *[no] 打出
+}一张{ $card }？
+prompt-choose-cards = { $reason }：选择{ $min }～{ $max }张牌。
+prompt-choose-seats = { $reason }：选择{ $min }～{ $max }名角色。
+prompt-choose-option = { $reason }：请选择一项。
+prompt-confirm = 是否发动【{ $skill }】？
+prompt-arrange = { $reason }：排列这些牌。
+prompt-distribute = { $reason }：分配这些牌。
+reason-choose-general = 选将
+reason-play-phase = 出牌阶段
+reason-discard-phase = 弃牌阶段
+reason-dying = { $seat }濒死
+reason-card = { $card }
+reason-card-about = { $card }（{ $seat }）
+option-end-phase = 结束出牌
+option-pass = 不出
+option-use = 使用{ $card }
+option-convert = 发动{ $skill }，将{ $count }张手牌当{ $card }
+option-hidden-card = { $seat }的第{ $index }张手牌
+choice-discard-card = 弃置一张手牌
+choice-let-draw = 令对方摸一张牌
+choice-take-damage = 受到1点伤害
+illegal-game-over = 游戏已经结束。
+illegal-not-your-turn = 现在轮到{ $seat }。
+illegal-wrong-kind = 这个回答与询问不符。
+illegal-not-an-option = 这不是可选的选项。
+illegal-not-your-card = 这张牌不能在这里选择。
+illegal-wrong-count = 需要选择{ $min }～{ $max }项，实际选了{ $got }项。
+illegal-duplicate = 同一项被选了两次。
+illegal-bad-target = { $seat }不是合法目标（距离或条件不符）。
+illegal-cannot-pass = 这里不能放弃。
+skill-offensive_horse = -1马
+skill-defensive_horse = +1马

@@ -1,0 +1,53 @@
+## Interface text: prompts, options, refusals.
+
+ui-title = 三國殺
+ui-you-are = 你是{ $seat }，身分：{ $role }。
+ui-your-hand = 手牌：{ $cards }
+ui-seat-line = { $seat }{ $role }　體力 { $hp }/{ $max }　手牌 { $hand }　裝備 { $equip }　判定區 { $judge }
+ui-dead = （陣亡）
+ui-deck-line = 牌堆 { $deck } 張，棄牌堆 { $discard } 張
+ui-enter-number = 輸入編號：
+ui-enter-targets = 輸入目標座位號（空格分隔）：
+ui-enter-cards = 輸入牌的編號（空格分隔）：
+ui-invalid-input = 無效的輸入。
+ui-refused = 不能這樣做：{ $why }
+ui-waiting = 等待{ $seat }……
+ui-yes = 是
+ui-no = 否
+ui-ai-seat = 電腦
+prompt-play = 出牌階段：選擇要使用的牌。
+prompt-respond = { $reason }：是否{ $using ->
+    [yes] 使用
+   *[no] 打出
+}一張{ $card }？
+prompt-choose-cards = { $reason }：選擇{ $min }～{ $max }張牌。
+prompt-choose-seats = { $reason }：選擇{ $min }～{ $max }名角色。
+prompt-choose-option = { $reason }：請選擇一項。
+prompt-confirm = 是否發動【{ $skill }】？
+prompt-arrange = { $reason }：排列這些牌。
+prompt-distribute = { $reason }：分配這些牌。
+reason-choose-general = 選將
+reason-play-phase = 出牌階段
+reason-discard-phase = 棄牌階段
+reason-dying = { $seat }瀕死
+reason-card = { $card }
+reason-card-about = { $card }（{ $seat }）
+option-end-phase = 結束出牌
+option-pass = 不出
+option-use = 使用{ $card }
+option-convert = 發動{ $skill }，將{ $count }張手牌當{ $card }
+option-hidden-card = { $seat }的第{ $index }張手牌
+choice-discard-card = 棄置一張手牌
+choice-let-draw = 令對方摸一張牌
+choice-take-damage = 受到1點傷害
+illegal-game-over = 遊戲已經結束。
+illegal-not-your-turn = 現在輪到{ $seat }。
+illegal-wrong-kind = 這個回答與詢問不符。
+illegal-not-an-option = 這不是可選的選項。
+illegal-not-your-card = 這張牌不能在這裡選擇。
+illegal-wrong-count = 需要選擇{ $min }～{ $max }項，實際選了{ $got }項。
+illegal-duplicate = 同一項被選了兩次。
+illegal-bad-target = { $seat }不是合法目標（距離或條件不符）。
+illegal-cannot-pass = 這裡不能放棄。
+skill-offensive_horse = -1馬
+skill-defensive_horse = +1馬

@@ -1,0 +1,349 @@
+//! A plain terminal front end: prints a seat's view and turns typed numbers into answers.
+//! Every string comes from Fluent. The desktop client replaces this; it stays for quick play and
+//! for driving games by hand.
+
+use crate::i18n::Localizer;
+use crate::rules::{
+    Answer, CardSource, Choice, Illegal, Pick, ReasonBy, Request, RequestKind, Rule, Using, View,
+};
+
+fn reason(loc: &Localizer, req: &Request) -> String {
+    let about = req.reason.about.map(|s| loc.seat(s));
+    match req.reason.by {
+        ReasonBy::Rule(Rule::ChooseGeneral) => loc.t("reason-choose-general"),
+        ReasonBy::Rule(Rule::PlayPhase) => loc.t("reason-play-phase"),
+        ReasonBy::Rule(Rule::DiscardPhase) => loc.t("reason-discard-phase"),
+        ReasonBy::Rule(Rule::Dying) => loc.tr(
+            "reason-dying",
+            &[("seat", about.unwrap_or_default().into())],
+        ),
+        ReasonBy::Card(k) => match about {
+            Some(s) => loc.tr(
+                "reason-card-about",
+                &[("card", loc.kind(k).into()), ("seat", s.into())],
+            ),
+            None => loc.tr("reason-card", &[("card", loc.kind(k).into())]),
+        },
+        ReasonBy::Skill(s) => loc.tr("reason-card", &[("card", loc.skill(s).into())]),
+    }
+}
+
+pub fn show_view(loc: &Localizer, v: &View) {
+    println!();
+    println!(
+        "{}",
+        loc.tr(
+            "ui-deck-line",
+            &[
+                ("deck", (v.deck_count as i64).into()),
+                ("discard", (v.discard.len() as i64).into())
+            ]
+        )
+    );
+    for p in &v.players {
+        let role = p
+            .role
+            .map(|r| format!("[{}]", loc.role(r)))
+            .unwrap_or_default();
+        let equip: Vec<_> = p.equip.iter().flatten().copied().collect();
+        let judge: Vec<_> = p.judge.iter().map(|(c, _)| *c).collect();
+        let mut line = loc.tr(
+            "ui-seat-line",
+            &[
+                ("seat", loc.seat(p.seat).into()),
+                ("role", role.into()),
+                ("hp", (p.hp as i64).into()),
+                ("max", (p.max_hp as i64).into()),
+                ("hand", (p.hand_count as i64).into()),
+                ("equip", loc.cards(&equip).into()),
+                ("judge", loc.cards(&judge).into()),
+            ],
+        );
+        if !p.alive {
+            line.push_str(&loc.t("ui-dead"));
+        }
+        println!("{line}");
+    }
+    let me = &v.players[v.viewer as usize];
+    if let Some(role) = me.role {
+        println!(
+            "{}",
+            loc.tr(
+                "ui-you-are",
+                &[
+                    ("seat", loc.seat(v.viewer).into()),
+                    ("role", loc.role(role).into())
+                ]
+            )
+        );
+    }
+    if let Some(h) = &me.hand {
+        println!(
+            "{}",
+            loc.tr("ui-your-hand", &[("cards", loc.cards(h).into())])
+        );
+    }
+}
+
+fn source_label(loc: &Localizer, s: &CardSource, kind: Option<crate::rules::CardKind>) -> String {
+    match (s, kind) {
+        (CardSource::Card(c), _) => loc.tr("option-use", &[("card", loc.card(*c).into())]),
+        (CardSource::Convert { skill, min, .. }, Some(k)) => loc.tr(
+            "option-convert",
+            &[
+                ("skill", loc.skill(*skill).into()),
+                ("count", (*min as i64).into()),
+                ("card", loc.kind(k).into()),
+            ],
+        ),
+        (CardSource::Convert { skill, .. }, None) => loc.skill(*skill),
+    }
+}
+
+fn pick_label(loc: &Localizer, p: &Pick) -> String {
+    match p {
+        Pick::Card(c) => loc.card(*c),
+        Pick::Hidden { seat, index } => loc.tr(
+            "option-hidden-card",
+            &[
+                ("seat", loc.seat(*seat).into()),
+                ("index", (*index as i64 + 1).into()),
+            ],
+        ),
+    }
+}
+
+fn numbers(line: &str) -> Option<Vec<usize>> {
+    line.split_whitespace()
+        .map(|w| w.parse::<usize>().ok())
+        .collect()
+}
+
+/// Asks the human at the terminal; `None` when input ends.
+pub fn ask(
+    loc: &Localizer,
+    _v: &View,
+    req: &Request,
+    read: &mut dyn FnMut() -> Option<String>,
+) -> Option<Answer> {
+    let why = reason(loc, req);
+    let choose_one =
+        |labels: &[String], read: &mut dyn FnMut() -> Option<String>| -> Option<usize> {
+            for (i, l) in labels.iter().enumerate() {
+                println!("  {i}. {l}");
+            }
+            loop {
+                println!("{}", loc.t("ui-enter-number"));
+                let line = read()?;
+                match line.trim().parse::<usize>() {
+                    Ok(i) if i < labels.len() => return Some(i),
+                    _ => println!("{}", loc.t("ui-invalid-input")),
+                }
+            }
+        };
+    let choose_cards = |from: &[Card2],
+                        n: (u8, u8),
+                        read: &mut dyn FnMut() -> Option<String>|
+     -> Option<Vec<usize>> {
+        for (i, l) in from.iter().enumerate() {
+            println!("  {i}. {}", l.0);
+        }
+        loop {
+            println!("{}", loc.t("ui-enter-cards"));
+            let line = read()?;
+            match numbers(&line) {
+                Some(v)
+                    if v.len() >= n.0 as usize
+                        && v.len() <= n.1 as usize
+                        && v.iter().all(|&i| i < from.len()) =>
+                {
+                    return Some(v);
+                }
+                _ => println!("{}", loc.t("ui-invalid-input")),
+            }
+        }
+    };
+    struct Card2(String);
+    match &req.kind {
+        RequestKind::Play { options } => {
+            println!("{}", loc.t("prompt-play"));
+            let mut labels = vec![loc.t("option-end-phase")];
+            labels.extend(options.iter().map(|o| source_label(loc, &o.source, o.kind)));
+            let i = choose_one(&labels, read)?;
+            if i == 0 {
+                return Some(Answer::EndPhase);
+            }
+            let o = &options[i - 1];
+            let using = match &o.source {
+                CardSource::Card(c) => Using::Card(*c),
+                CardSource::Convert {
+                    skill,
+                    from,
+                    min,
+                    max,
+                } => {
+                    let labels: Vec<Card2> = from.iter().map(|&c| Card2(loc.card(c))).collect();
+                    let idx = choose_cards(&labels, (*min, *max), read)?;
+                    Using::Convert {
+                        skill: *skill,
+                        cards: idx.iter().map(|&k| from[k]).collect(),
+                    }
+                }
+            };
+            let t = &o.targets;
+            let targets = if !t.pairs.is_empty() {
+                let firsts: Vec<String> = t.pairs.iter().map(|(a, _)| loc.seat(*a)).collect();
+                let a = choose_one(&firsts, read)?;
+                let (first, seconds) = &t.pairs[a];
+                let labels: Vec<String> = seconds.iter().map(|&b| loc.seat(b)).collect();
+                let b = choose_one(&labels, read)?;
+                vec![*first, seconds[b]]
+            } else if t.max == 0 {
+                Vec::new()
+            } else {
+                let labels: Vec<Card2> = t.seats.iter().map(|&s| Card2(loc.seat(s))).collect();
+                println!("{}", loc.t("ui-enter-targets"));
+                choose_cards(&labels, (t.min, t.max), read)?
+                    .iter()
+                    .map(|&k| t.seats[k])
+                    .collect()
+            };
+            Some(Answer::Use {
+                source: using,
+                targets,
+            })
+        }
+        RequestKind::Respond {
+            pattern,
+            using,
+            options,
+        } => {
+            println!(
+                "{}",
+                loc.tr(
+                    "prompt-respond",
+                    &[
+                        ("reason", why.into()),
+                        ("card", loc.kind(*pattern).into()),
+                        ("using", (if *using { "yes" } else { "no" }).into())
+                    ]
+                )
+            );
+            let mut labels = vec![loc.t("option-pass")];
+            labels.extend(options.iter().map(|o| source_label(loc, o, Some(*pattern))));
+            let i = choose_one(&labels, read)?;
+            if i == 0 {
+                return Some(Answer::Pass);
+            }
+            Some(Answer::Respond(match &options[i - 1] {
+                CardSource::Card(c) => Using::Card(*c),
+                CardSource::Convert {
+                    skill,
+                    from,
+                    min,
+                    max,
+                } => {
+                    let labels: Vec<Card2> = from.iter().map(|&c| Card2(loc.card(c))).collect();
+                    let idx = choose_cards(&labels, (*min, *max), read)?;
+                    Using::Convert {
+                        skill: *skill,
+                        cards: idx.iter().map(|&k| from[k]).collect(),
+                    }
+                }
+            }))
+        }
+        RequestKind::ChooseCards { from, min, max } => {
+            println!(
+                "{}",
+                loc.tr(
+                    "prompt-choose-cards",
+                    &[
+                        ("reason", why.into()),
+                        ("min", (*min as i64).into()),
+                        ("max", (*max as i64).into())
+                    ]
+                )
+            );
+            let labels: Vec<Card2> = from.iter().map(|p| Card2(pick_label(loc, p))).collect();
+            let idx = choose_cards(&labels, (*min, *max), read)?;
+            Some(Answer::Cards(idx.iter().map(|&k| from[k]).collect()))
+        }
+        RequestKind::ChooseSeats { from, min, max } => {
+            println!(
+                "{}",
+                loc.tr(
+                    "prompt-choose-seats",
+                    &[
+                        ("reason", why.into()),
+                        ("min", (*min as i64).into()),
+                        ("max", (*max as i64).into())
+                    ]
+                )
+            );
+            let labels: Vec<Card2> = from.iter().map(|&s| Card2(loc.seat(s))).collect();
+            let idx = choose_cards(&labels, (*min, *max), read)?;
+            Some(Answer::Seats(idx.iter().map(|&k| from[k]).collect()))
+        }
+        RequestKind::ChooseOption { options } => {
+            println!(
+                "{}",
+                loc.tr("prompt-choose-option", &[("reason", why.into())])
+            );
+            let labels: Vec<String> = options
+                .iter()
+                .map(|c| match c {
+                    Choice::General(g) => loc.general(*g),
+                    Choice::Suit(s) => loc.t(&format!("suit-{}", s.id())),
+                    Choice::DiscardCard => loc.t("choice-discard-card"),
+                    Choice::LetDraw => loc.t("choice-let-draw"),
+                    Choice::TakeDamage => loc.t("choice-take-damage"),
+                    Choice::Phase(p) => loc.phase(*p),
+                })
+                .collect();
+            choose_one(&labels, read).map(|i| Answer::Choice(i as u8))
+        }
+        RequestKind::Confirm { skill } => {
+            println!(
+                "{}",
+                loc.tr("prompt-confirm", &[("skill", loc.skill(*skill).into())])
+            );
+            let i = choose_one(&[loc.t("ui-no"), loc.t("ui-yes")], read)?;
+            Some(Answer::Confirm(i == 1))
+        }
+        RequestKind::Arrange { cards, .. } => {
+            println!("{}", loc.tr("prompt-arrange", &[("reason", why.into())]));
+            let labels: Vec<Card2> = cards.iter().map(|&c| Card2(loc.card(c))).collect();
+            let n = cards.len() as u8;
+            let idx = choose_cards(&labels, (n, n), read)?;
+            Some(Answer::Arrange {
+                top: idx.iter().map(|&k| cards[k]).collect(),
+                bottom: Vec::new(),
+            })
+        }
+        RequestKind::Distribute { cards, seats, .. } => {
+            println!("{}", loc.tr("prompt-distribute", &[("reason", why.into())]));
+            let labels: Vec<String> = seats.iter().map(|&s| loc.seat(s)).collect();
+            let i = choose_one(&labels, read)?;
+            Some(Answer::Distribute(vec![(seats[i], cards.clone())]))
+        }
+    }
+}
+
+/// The localized reason an answer was refused.
+pub fn illegal(loc: &Localizer, e: &Illegal) -> String {
+    match e {
+        Illegal::NotYourTurn { expected } => {
+            loc.tr(e.message_id(), &[("seat", loc.seat(*expected).into())])
+        }
+        Illegal::WrongCount { min, max, got } => loc.tr(
+            e.message_id(),
+            &[
+                ("min", (*min as i64).into()),
+                ("max", (*max as i64).into()),
+                ("got", (*got as i64).into()),
+            ],
+        ),
+        Illegal::BadTarget(s) => loc.tr(e.message_id(), &[("seat", loc.seat(*s).into())]),
+        _ => loc.t(e.message_id()),
+    }
+}
