@@ -103,6 +103,7 @@ impl Game {
                 Some(Answer::Respond(using)) => {
                     let card = self.vcard_of(&using, f.pattern);
                     if f.pay {
+                        self.log_response(&f, &card);
                         let reason = if f.using {
                             MoveReason::Use
                         } else {
@@ -113,7 +114,6 @@ impl Game {
                                 self.move_cards(z, &[c], Zone::Discard, reason);
                             }
                         }
-                        self.log_response(&f, &card);
                     }
                     self.ret = Ret::Card(Some(card));
                 }
