@@ -120,7 +120,7 @@ pub enum Pick {
     Hidden { seat: Seat, index: u8 },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Choice {
     General(GeneralId),
     Suit(Suit),

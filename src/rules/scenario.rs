@@ -47,6 +47,9 @@ pub struct Scenario {
     /// Cards in the discard pile.
     #[serde(default)]
     pub discard: Vec<CardId>,
+    /// Put the cards not placed anywhere into the discard pile instead of under the deck.
+    #[serde(default)]
+    pub rest_to_discard: bool,
     #[serde(default)]
     pub seed: u64,
     #[serde(default)]
@@ -59,7 +62,7 @@ fn default_phase() -> Phase {
     Phase::Play
 }
 
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SeatSetup {
     pub role: Option<Role>,
     /// A general id from `assets/data/generals.ron` (sets gender, faction and, by default, HP).
@@ -82,6 +85,21 @@ pub struct SeatSetup {
 
 fn yes() -> bool {
     true
+}
+
+impl Default for SeatSetup {
+    fn default() -> Self {
+        SeatSetup {
+            role: None,
+            general: None,
+            hp: None,
+            max_hp: None,
+            hand: Vec::new(),
+            equip: Vec::new(),
+            judge: Vec::new(),
+            alive: true,
+        }
+    }
 }
 
 /// One scripted answer. With `illegal: true` the answer must be refused and change nothing.
@@ -153,6 +171,8 @@ pub enum Expect {
     Happened(Event),
     /// This event was not logged.
     NotHappened(Event),
+    /// These events were logged in this order (others may come between them).
+    Sequence(Vec<Event>),
     /// Events of this kind (variant name, e.g. "Damage") were logged exactly `count` times.
     Count {
         event: String,
@@ -312,12 +332,18 @@ impl Scenario {
         for &c in &self.deck {
             top.push(place(c, "deck")?);
         }
-        // Rest of the cards below, in id order; the deck's top is the vector's end.
-        let mut deck: Vec<CardId> = (0..total as u8)
+        // Rest of the cards below, in id order (or into the discard pile); the deck's top is the vector's end.
+        let rest: Vec<CardId> = (0..total as u8)
             .map(CardId)
             .filter(|c| !used[c.0 as usize])
             .collect();
-        deck.reverse();
+        let mut deck = Vec::new();
+        if self.rest_to_discard {
+            g.discard.extend(rest);
+        } else {
+            deck = rest;
+            deck.reverse();
+        }
         top.reverse();
         deck.extend(top);
         g.deck = deck;
@@ -357,7 +383,7 @@ impl Scenario {
             };
         check_after(0, &g, &events, &mut results);
         for (k, step) in self.answers.iter().enumerate() {
-            let before = ron::to_string(&g).unwrap_or_default();
+            let before = fingerprint(&g);
             match g.submit(step.seat, step.answer.clone()) {
                 Ok(()) if step.illegal => script_errors.push(format!(
                     "answer {} ({:?}) should have been refused",
@@ -366,7 +392,7 @@ impl Scenario {
                 )),
                 Ok(()) => {}
                 Err(e) if step.illegal => {
-                    if ron::to_string(&g).unwrap_or_default() != before {
+                    if fingerprint(&g) != before {
                         script_errors.push(format!(
                             "answer {} was refused ({e}) but changed the game",
                             k + 1
@@ -466,6 +492,11 @@ fn check(g: &Game, events: &[Event], e: &Expect) -> Option<String> {
         }
         Expect::Happened(ev) => (!events.contains(ev)).then(|| "not logged".to_string()),
         Expect::NotHappened(ev) => events.contains(ev).then(|| "logged".to_string()),
+        Expect::Sequence(seq) => {
+            let mut it = events.iter();
+            let missing = seq.iter().position(|want| !it.any(|e| e == want));
+            missing.map(|i| format!("event {} of the sequence not found in order", i + 1))
+        }
         Expect::Count { event, count } => {
             let n = events.iter().filter(|e| variant(e) == *event).count();
             (n != *count).then(|| format!("logged {n} times"))
@@ -478,4 +509,9 @@ fn check(g: &Game, events: &[Event], e: &Expect) -> Option<String> {
 pub fn variant(e: &Event) -> String {
     let s = format!("{e:?}");
     s.split([' ', '{', '(']).next().unwrap_or("").to_string()
+}
+
+/// The whole game state as text, to prove a refused answer changed nothing.
+fn fingerprint(g: &Game) -> String {
+    ron::to_string(g).unwrap_or_else(|e| format!("unserializable game: {e}"))
 }
