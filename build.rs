@@ -48,15 +48,7 @@ struct GeneralDef {
     lord_skills: Vec<String>,
 }
 
-const SUBTYPES: &[&str] = &[
-    "basic",
-    "trick",
-    "delayed_trick",
-    "weapon",
-    "armor",
-    "defensive_horse",
-    "offensive_horse",
-];
+const SUBTYPES: &[&str] = &["basic", "trick", "delayed_trick", "weapon", "armor", "defensive_horse", "offensive_horse"];
 const SUITS: &[&str] = &["spade", "heart", "club", "diamond"];
 const FACTIONS: &[&str] = &["wei", "shu", "wu", "qun"];
 const GENDERS: &[&str] = &["male", "female"];
@@ -68,16 +60,8 @@ struct Failure {
 }
 
 fn fail(path: &Path, text: &str, needle: &str, reason: String) -> Failure {
-    let line = text
-        .lines()
-        .position(|l| l.contains(needle))
-        .map(|i| i + 1)
-        .unwrap_or(1);
-    Failure {
-        path: path.to_path_buf(),
-        line,
-        reason,
-    }
+    let line = text.lines().position(|l| l.contains(needle)).map(|i| i + 1).unwrap_or(1);
+    Failure { path: path.to_path_buf(), line, reason }
 }
 
 fn camel(s: &str) -> String {
@@ -134,8 +118,7 @@ fn locale_keys(root: &Path) -> Result<BTreeMap<String, BTreeSet<String>>, Failur
                     let k = k.trim();
                     if !k.is_empty()
                         && !line.starts_with(' ')
-                        && k.chars()
-                            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                        && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
                     {
                         keys.insert(k.to_string());
                     }
@@ -178,19 +161,11 @@ fn build() -> Result<String, Failure> {
                 &cards_path,
                 &ctext,
                 &needle,
-                format!(
-                    "kind `{}`: weapons (and only weapons) declare a range",
-                    k.name
-                ),
+                format!("kind `{}`: weapons (and only weapons) declare a range", k.name),
             ));
         }
         if kinds.insert(k.name.clone(), k).is_some() {
-            return Err(fail(
-                &cards_path,
-                &ctext,
-                &needle,
-                format!("kind `{}` declared twice", k.name),
-            ));
+            return Err(fail(&cards_path, &ctext, &needle, format!("kind `{}` declared twice", k.name)));
         }
     }
     // --- cards
@@ -200,39 +175,21 @@ fn build() -> Result<String, Failure> {
         let needle = format!("(id: {},", c.id);
         let expected = i as u32 + 1;
         if !seen.insert(c.id) {
-            return Err(fail(
-                &cards_path,
-                &ctext,
-                &needle,
-                format!("card id {} is used twice", c.id),
-            ));
+            return Err(fail(&cards_path, &ctext, &needle, format!("card id {} is used twice", c.id)));
         }
         if c.id != expected {
             return Err(fail(
                 &cards_path,
                 &ctext,
                 &needle,
-                format!(
-                    "card id {} out of sequence (expected {expected}: base cards 1-104, EX 105-108)",
-                    c.id
-                ),
+                format!("card id {} out of sequence (expected {expected}: base cards 1-104, EX 105-108)", c.id),
             ));
         }
         if !kinds.contains_key(&c.name) {
-            return Err(fail(
-                &cards_path,
-                &ctext,
-                &needle,
-                format!("card {} names unknown kind `{}`", c.id, c.name),
-            ));
+            return Err(fail(&cards_path, &ctext, &needle, format!("card {} names unknown kind `{}`", c.id, c.name)));
         }
         if !SUITS.contains(&c.suit.as_str()) {
-            return Err(fail(
-                &cards_path,
-                &ctext,
-                &needle,
-                format!("card {} has unknown suit `{}`", c.id, c.suit),
-            ));
+            return Err(fail(&cards_path, &ctext, &needle, format!("card {} has unknown suit `{}`", c.id, c.suit)));
         }
         if !(1..=13).contains(&c.rank) {
             return Err(fail(
@@ -251,19 +208,11 @@ fn build() -> Result<String, Failure> {
             &cards_path,
             &ctext,
             "cards: [",
-            format!(
-                "the base deck has {} cards, expected 104",
-                cards.cards.len()
-            ),
+            format!("the base deck has {} cards, expected 104", cards.cards.len()),
         ));
     }
     if cards.ex_cards.len() != 4 {
-        return Err(fail(
-            &cards_path,
-            &ctext,
-            "ex_cards: [",
-            format!("{} EX cards, expected 4", cards.ex_cards.len()),
-        ));
+        return Err(fail(&cards_path, &ctext, "ex_cards: [", format!("{} EX cards, expected 4", cards.ex_cards.len())));
     }
     for (name, &want) in &cards.counts {
         let have = per_name.get(name.as_str()).copied().unwrap_or(0);
@@ -291,12 +240,7 @@ fn build() -> Result<String, Failure> {
     for g in &generals {
         let needle = format!("(id: \"{}\",", g.id);
         if !gids.insert(g.id.clone()) {
-            return Err(fail(
-                &generals_path,
-                &gtext,
-                &needle,
-                format!("general `{}` is listed twice", g.id),
-            ));
+            return Err(fail(&generals_path, &gtext, &needle, format!("general `{}` is listed twice", g.id)));
         }
         if !FACTIONS.contains(&g.faction.as_str()) || !GENDERS.contains(&g.gender.as_str()) {
             return Err(fail(
@@ -319,10 +263,7 @@ fn build() -> Result<String, Failure> {
                 &generals_path,
                 &gtext,
                 &needle,
-                format!(
-                    "general `{}`: lord skill `{s}` is not among its skills",
-                    g.id
-                ),
+                format!("general `{}`: lord skill `{s}` is not among its skills", g.id),
             ));
         }
     }
@@ -343,44 +284,24 @@ fn build() -> Result<String, Failure> {
             let needle = format!("(id: \"{}\",", g.id);
             let key = format!("general-{}", g.id);
             if !keys.contains(&key) {
-                return Err(fail(
-                    &generals_path,
-                    &gtext,
-                    &needle,
-                    format!("locale `{lang}` has no key `{key}`"),
-                ));
+                return Err(fail(&generals_path, &gtext, &needle, format!("locale `{lang}` has no key `{key}`")));
             }
             for s in &g.skills {
                 let key = format!("skill-{s}");
                 if !keys.contains(&key) {
-                    return Err(fail(
-                        &generals_path,
-                        &gtext,
-                        &needle,
-                        format!("locale `{lang}` has no key `{key}`"),
-                    ));
+                    return Err(fail(&generals_path, &gtext, &needle, format!("locale `{lang}` has no key `{key}`")));
                 }
             }
         }
     }
     if locales.is_empty() {
-        return Err(Failure {
-            path: root.join("locales"),
-            line: 0,
-            reason: "no locale folders".into(),
-        });
+        return Err(Failure { path: root.join("locales"), line: 0, reason: "no locale folders".into() });
     }
 
     // --- generate
     let mut out = String::new();
-    out.push_str(
-        "// @generated by build.rs from assets/data/cards.ron and assets/data/generals.ron\n",
-    );
-    let _ = writeln!(
-        out,
-        "pub(crate) const KIND_TABLE: [KindInfo; {}] = [",
-        cards.kinds.len()
-    );
+    out.push_str("// @generated by build.rs from assets/data/cards.ron and assets/data/generals.ron\n");
+    let _ = writeln!(out, "pub(crate) const KIND_TABLE: [KindInfo; {}] = [", cards.kinds.len());
     for k in &cards.kinds {
         let _ = writeln!(
             out,
@@ -392,11 +313,7 @@ fn build() -> Result<String, Failure> {
     }
     out.push_str("];\n");
     let all: Vec<&CardDef> = cards.cards.iter().chain(cards.ex_cards.iter()).collect();
-    let _ = writeln!(
-        out,
-        "pub(crate) const CARD_TABLE: [CardDef; {}] = [",
-        all.len()
-    );
+    let _ = writeln!(out, "pub(crate) const CARD_TABLE: [CardDef; {}] = [", all.len());
     for c in all {
         let _ = writeln!(
             out,
@@ -407,18 +324,9 @@ fn build() -> Result<String, Failure> {
         );
     }
     out.push_str("];\n");
-    let _ = writeln!(
-        out,
-        "pub(crate) const GENERAL_TABLE: [GeneralDef; {}] = [",
-        generals.len()
-    );
+    let _ = writeln!(out, "pub(crate) const GENERAL_TABLE: [GeneralDef; {}] = [", generals.len());
     for g in &generals {
-        let list = |v: &Vec<String>| {
-            v.iter()
-                .map(|s| format!("{s:?}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+        let list = |v: &Vec<String>| v.iter().map(|s| format!("{s:?}")).collect::<Vec<_>>().join(", ");
         let _ = writeln!(
             out,
             "    GeneralDef {{ id: {:?}, faction: Faction::{}, gender: Gender::{}, hp: {}, skills: &[{}], lord_skills: &[{}] }},",
@@ -437,26 +345,15 @@ fn build() -> Result<String, Failure> {
 fn main() {
     match build() {
         Ok(code) => {
-            let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into()))
-                .join("data_gen.rs");
+            let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into())).join("data_gen.rs");
             if let Err(e) = std::fs::write(&out, code) {
                 println!("cargo:warning=cannot write {}: {e}", out.display());
                 std::process::exit(1);
             }
         }
         Err(f) => {
-            eprintln!(
-                "error: invalid game data: {}:{}: {}",
-                f.path.display(),
-                f.line,
-                f.reason
-            );
-            println!(
-                "cargo:warning=invalid game data: {}:{}: {}",
-                f.path.display(),
-                f.line,
-                f.reason
-            );
+            eprintln!("error: invalid game data: {}:{}: {}", f.path.display(), f.line, f.reason);
+            println!("cargo:warning=invalid game data: {}:{}: {}", f.path.display(), f.line, f.reason);
             std::process::exit(1);
         }
     }

@@ -13,22 +13,10 @@ pub const LANGS: [&str; 4] = ["zh-Hans", "zh-Hant", "ja", "en"];
 macro_rules! ftl_files {
     ($lang:literal) => {
         [
-            (
-                concat!("locales/", $lang, "/cards.ftl"),
-                include_str!(concat!("../locales/", $lang, "/cards.ftl")),
-            ),
-            (
-                concat!("locales/", $lang, "/generals.ftl"),
-                include_str!(concat!("../locales/", $lang, "/generals.ftl")),
-            ),
-            (
-                concat!("locales/", $lang, "/log.ftl"),
-                include_str!(concat!("../locales/", $lang, "/log.ftl")),
-            ),
-            (
-                concat!("locales/", $lang, "/ui.ftl"),
-                include_str!(concat!("../locales/", $lang, "/ui.ftl")),
-            ),
+            (concat!("locales/", $lang, "/cards.ftl"), include_str!(concat!("../locales/", $lang, "/cards.ftl"))),
+            (concat!("locales/", $lang, "/generals.ftl"), include_str!(concat!("../locales/", $lang, "/generals.ftl"))),
+            (concat!("locales/", $lang, "/log.ftl"), include_str!(concat!("../locales/", $lang, "/log.ftl"))),
+            (concat!("locales/", $lang, "/ui.ftl"), include_str!(concat!("../locales/", $lang, "/ui.ftl"))),
         ]
     };
 }
@@ -65,11 +53,7 @@ pub fn parse_ftl(path: &str, text: &str) -> Result<FluentResource, LocaleError> 
     FluentResource::try_new(text.to_string()).map_err(|(_, errs)| {
         let e = &errs[0];
         let line = text[..e.pos.start.min(text.len())].matches('\n').count() + 1;
-        LocaleError {
-            path: path.to_string(),
-            line,
-            message: format!("{:?}", e.kind),
-        }
+        LocaleError { path: path.to_string(), line, message: format!("{:?}", e.kind) }
     })
 }
 
@@ -86,11 +70,8 @@ impl Localizer {
             line: 0,
             message: "unknown language".into(),
         })?;
-        let id: LanguageIdentifier = lang.parse().map_err(|_| LocaleError {
-            path: lang.into(),
-            line: 0,
-            message: "bad language id".into(),
-        })?;
+        let id: LanguageIdentifier =
+            lang.parse().map_err(|_| LocaleError { path: lang.into(), line: 0, message: "bad language id".into() })?;
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         bundle.set_use_isolating(false);
         for (path, text) in files {
@@ -101,10 +82,7 @@ impl Localizer {
                 message: format!("{e:?}"),
             })?;
         }
-        Ok(Localizer {
-            lang: lang.to_string(),
-            bundle,
-        })
+        Ok(Localizer { lang: lang.to_string(), bundle })
     }
 
     /// The language for an OS locale string such as "ja_JP.UTF-8" or "zh-TW".
@@ -112,11 +90,7 @@ impl Localizer {
         let l = os.to_ascii_lowercase().replace('_', "-");
         if l.starts_with("ja") {
             "ja"
-        } else if l.starts_with("zh-tw")
-            || l.starts_with("zh-hk")
-            || l.starts_with("zh-mo")
-            || l.contains("hant")
-        {
+        } else if l.starts_with("zh-tw") || l.starts_with("zh-hk") || l.starts_with("zh-mo") || l.contains("hant") {
             "zh-Hant"
         } else if l.starts_with("zh") {
             "zh-Hans"
@@ -144,9 +118,7 @@ impl Localizer {
             fa.set(*k, v.clone());
         }
         let mut errs = Vec::new();
-        self.bundle
-            .format_pattern(pattern, Some(&fa), &mut errs)
-            .into_owned()
+        self.bundle.format_pattern(pattern, Some(&fa), &mut errs).into_owned()
     }
 
     pub fn t(&self, id: &str) -> String {
@@ -196,11 +168,7 @@ impl Localizer {
         let suit = self.t(&format!("suit-{}", c.suit().id()));
         self.tr(
             "card-face",
-            &[
-                ("name", self.kind(c.kind()).into()),
-                ("suit", suit.into()),
-                ("rank", Self::rank(c.rank()).into()),
-            ],
+            &[("name", self.kind(c.kind()).into()), ("suit", suit.into()), ("rank", Self::rank(c.rank()).into())],
         )
     }
 
@@ -208,23 +176,14 @@ impl Localizer {
         if cs.is_empty() {
             return self.t("none");
         }
-        cs.iter()
-            .map(|&c| self.card(c))
-            .collect::<Vec<_>>()
-            .join(&self.t("list-separator"))
+        cs.iter().map(|&c| self.card(c)).collect::<Vec<_>>().join(&self.t("list-separator"))
     }
 
     /// A used card: a physical card as itself, or cards used as another card.
     pub fn vcard(&self, kind: CardKind, cards: &[CardId]) -> String {
         match cards {
             [one] if one.kind() == kind => self.card(*one),
-            _ => self.tr(
-                "card-virtual",
-                &[
-                    ("name", self.kind(kind).into()),
-                    ("cards", self.cards(cards).into()),
-                ],
-            ),
+            _ => self.tr("card-virtual", &[("name", self.kind(kind).into()), ("cards", self.cards(cards).into())]),
         }
     }
 
@@ -233,10 +192,7 @@ impl Localizer {
     }
 
     pub fn seats(&self, ss: &[Seat]) -> String {
-        ss.iter()
-            .map(|&s| self.seat(s))
-            .collect::<Vec<_>>()
-            .join(&self.t("list-separator"))
+        ss.iter().map(|&s| self.seat(s)).collect::<Vec<_>>().join(&self.t("list-separator"))
     }
 
     pub fn zone(&self, z: Zone) -> String {
@@ -252,12 +208,9 @@ impl Localizer {
 
     /// A skill's name: equipment effects are named after their card.
     pub fn skill(&self, s: SkillId) -> String {
-        let kind = CardKind::all()
-            .find(|&k| crate::rules::skills::equip_skill(k) == Some(s) && k.is_equipment());
+        let kind = CardKind::all().find(|&k| crate::rules::skills::equip_skill(k) == Some(s) && k.is_equipment());
         match (s, kind) {
-            (SkillId::OffensiveHorse | SkillId::DefensiveHorse, _) | (_, None) => {
-                self.t(&format!("skill-{}", s.id()))
-            }
+            (SkillId::OffensiveHorse | SkillId::DefensiveHorse, _) | (_, None) => self.t(&format!("skill-{}", s.id())),
             (_, Some(k)) => self.kind(k),
         }
     }
@@ -280,132 +233,66 @@ impl Localizer {
         let s = |x: Seat| FluentValue::from(self.seat(x));
         let n = |x: i64| FluentValue::from(x);
         match e {
-            Event::GameStarted { players } => {
-                self.tr("log-game-started", &[("players", n(*players as i64))])
+            Event::GameStarted { players } => self.tr("log-game-started", &[("players", n(*players as i64))]),
+            Event::RoleAssigned { seat, role } => {
+                self.tr("log-role-assigned", &[("seat", s(*seat)), ("role", self.role(*role).into())])
             }
-            Event::RoleAssigned { seat, role } => self.tr(
-                "log-role-assigned",
-                &[("seat", s(*seat)), ("role", self.role(*role).into())],
-            ),
             Event::GeneralsOffered { seat, generals } => {
-                let names = generals
-                    .iter()
-                    .map(|&g| self.general(g))
-                    .collect::<Vec<_>>()
-                    .join(&self.t("list-separator"));
-                self.tr(
-                    "log-generals-offered",
-                    &[("seat", s(*seat)), ("generals", names.into())],
-                )
+                let names =
+                    generals.iter().map(|&g| self.general(g)).collect::<Vec<_>>().join(&self.t("list-separator"));
+                self.tr("log-generals-offered", &[("seat", s(*seat)), ("generals", names.into())])
             }
-            Event::GeneralChosen { seat, general } => self.tr(
-                "log-general-chosen",
-                &[
-                    ("seat", s(*seat)),
-                    ("general", self.general(*general).into()),
-                ],
-            ),
+            Event::GeneralChosen { seat, general } => {
+                self.tr("log-general-chosen", &[("seat", s(*seat)), ("general", self.general(*general).into())])
+            }
             Event::GeneralPicked { seat } => self.tr("log-general-picked", &[("seat", s(*seat))]),
-            Event::HpSet { seat, hp, max_hp } => self.tr(
-                "log-hp-set",
-                &[
-                    ("seat", s(*seat)),
-                    ("hp", n(*hp as i64)),
-                    ("max", n(*max_hp as i64)),
-                ],
-            ),
-            Event::TurnStarted { seat, turn } => self.tr(
-                "log-turn-started",
-                &[("seat", s(*seat)), ("turn", n(*turn as i64))],
-            ),
-            Event::PhaseStarted { seat, phase } => self.tr(
-                "log-phase-started",
-                &[("seat", s(*seat)), ("phase", self.phase(*phase).into())],
-            ),
-            Event::PhaseSkipped { seat, phase } => self.tr(
-                "log-phase-skipped",
-                &[("seat", s(*seat)), ("phase", self.phase(*phase).into())],
-            ),
-            Event::CardsMoved {
-                cards,
-                count,
-                from,
-                to,
-                ..
-            } => {
+            Event::HpSet { seat, hp, max_hp } => {
+                self.tr("log-hp-set", &[("seat", s(*seat)), ("hp", n(*hp as i64)), ("max", n(*max_hp as i64))])
+            }
+            Event::TurnStarted { seat, turn } => {
+                self.tr("log-turn-started", &[("seat", s(*seat)), ("turn", n(*turn as i64))])
+            }
+            Event::PhaseStarted { seat, phase } => {
+                self.tr("log-phase-started", &[("seat", s(*seat)), ("phase", self.phase(*phase).into())])
+            }
+            Event::PhaseSkipped { seat, phase } => {
+                self.tr("log-phase-skipped", &[("seat", s(*seat)), ("phase", self.phase(*phase).into())])
+            }
+            Event::CardsMoved { cards, count, from, to, .. } => {
                 let args = [
                     ("count", n(*count as i64)),
                     ("from", self.zone(*from).into()),
                     ("to", self.zone(*to).into()),
                     ("cards", self.cards(cards).into()),
                 ];
-                self.tr(
-                    if cards.is_empty() {
-                        "log-cards-moved-hidden"
-                    } else {
-                        "log-cards-moved"
-                    },
-                    &args,
-                )
+                self.tr(if cards.is_empty() { "log-cards-moved-hidden" } else { "log-cards-moved" }, &args)
             }
-            Event::DeckReshuffled { count } => {
-                self.tr("log-deck-reshuffled", &[("count", n(*count as i64))])
-            }
-            Event::CardUsed {
-                user,
-                kind,
-                cards,
-                targets,
-                ..
-            } => {
+            Event::DeckReshuffled { count } => self.tr("log-deck-reshuffled", &[("count", n(*count as i64))]),
+            Event::CardUsed { user, kind, cards, targets, .. } => {
                 let t = if targets.is_empty() || targets == &vec![*user] {
                     String::new()
                 } else {
-                    self.tr(
-                        "log-card-used-targets",
-                        &[("targets", self.seats(targets).into())],
-                    )
+                    self.tr("log-card-used-targets", &[("targets", self.seats(targets).into())])
                 };
                 self.tr(
                     "log-card-used",
-                    &[
-                        ("user", s(*user)),
-                        ("card", self.vcard(*kind, cards).into()),
-                        ("targets", t.into()),
-                    ],
+                    &[("user", s(*user)), ("card", self.vcard(*kind, cards).into()), ("targets", t.into())],
                 )
             }
-            Event::CardPlayed {
-                seat, kind, cards, ..
-            } => self.tr(
-                "log-card-played",
-                &[
-                    ("seat", s(*seat)),
-                    ("card", self.vcard(*kind, cards).into()),
-                ],
-            ),
+            Event::CardPlayed { seat, kind, cards, .. } => {
+                self.tr("log-card-played", &[("seat", s(*seat)), ("card", self.vcard(*kind, cards).into())])
+            }
             Event::Nullified { kind, target } => {
                 let t = target.map(|x| self.seat(x)).unwrap_or_default();
-                self.tr(
-                    "log-nullified",
-                    &[("card", self.kind(*kind).into()), ("target", t.into())],
-                )
+                self.tr("log-nullified", &[("card", self.kind(*kind).into()), ("target", t.into())])
             }
-            Event::NoEffect { kind, target, .. } => self.tr(
-                "log-no-effect",
-                &[("card", self.kind(*kind).into()), ("target", s(*target))],
-            ),
-            Event::SlashDodged { source, target } => self.tr(
-                "log-slash-dodged",
-                &[("source", s(*source)), ("target", s(*target))],
-            ),
-            Event::Damage {
-                source,
-                target,
-                amount,
-                nature,
-                hp,
-            } => {
+            Event::NoEffect { kind, target, .. } => {
+                self.tr("log-no-effect", &[("card", self.kind(*kind).into()), ("target", s(*target))])
+            }
+            Event::SlashDodged { source, target } => {
+                self.tr("log-slash-dodged", &[("source", s(*source)), ("target", s(*target))])
+            }
+            Event::Damage { source, target, amount, nature, hp } => {
                 let nat = self.t(match nature {
                     Nature::Normal => "nature-normal",
                     Nature::Thunder => "nature-thunder",
@@ -424,32 +311,16 @@ impl Localizer {
                     None => self.tr("log-damage-no-source", &args),
                 }
             }
-            Event::DamagePrevented { target, .. } => {
-                self.tr("log-damage-prevented", &[("target", s(*target))])
+            Event::DamagePrevented { target, .. } => self.tr("log-damage-prevented", &[("target", s(*target))]),
+            Event::HpLost { seat, amount, hp } => {
+                self.tr("log-hp-lost", &[("seat", s(*seat)), ("amount", n(*amount as i64)), ("hp", n(*hp as i64))])
             }
-            Event::HpLost { seat, amount, hp } => self.tr(
-                "log-hp-lost",
-                &[
-                    ("seat", s(*seat)),
-                    ("amount", n(*amount as i64)),
-                    ("hp", n(*hp as i64)),
-                ],
-            ),
-            Event::Recovered { seat, amount, hp } => self.tr(
-                "log-recovered",
-                &[
-                    ("seat", s(*seat)),
-                    ("amount", n(*amount as i64)),
-                    ("hp", n(*hp as i64)),
-                ],
-            ),
+            Event::Recovered { seat, amount, hp } => {
+                self.tr("log-recovered", &[("seat", s(*seat)), ("amount", n(*amount as i64)), ("hp", n(*hp as i64))])
+            }
             Event::Judgement { seat, card, reason } => self.tr(
                 "log-judgement",
-                &[
-                    ("seat", s(*seat)),
-                    ("card", self.card(*card).into()),
-                    ("reason", self.kind(*reason).into()),
-                ],
+                &[("seat", s(*seat)), ("card", self.card(*card).into()), ("reason", self.kind(*reason).into())],
             ),
             Event::JudgementResult { seat, card, good } => self.tr(
                 "log-judgement-result",
@@ -459,25 +330,17 @@ impl Localizer {
                     ("good", (if *good { "yes" } else { "no" }).into()),
                 ],
             ),
-            Event::SkillInvoked { seat, skill, .. } => self.tr(
-                "log-skill-invoked",
-                &[("seat", s(*seat)), ("skill", self.skill(*skill).into())],
-            ),
+            Event::SkillInvoked { seat, skill, .. } => {
+                self.tr("log-skill-invoked", &[("seat", s(*seat)), ("skill", self.skill(*skill).into())])
+            }
             Event::Dying { seat } => self.tr("log-dying", &[("seat", s(*seat))]),
             Event::Saved { seat } => self.tr("log-saved", &[("seat", s(*seat))]),
-            Event::Died { seat, role, .. } => self.tr(
-                "log-died",
-                &[("seat", s(*seat)), ("role", self.role(*role).into())],
-            ),
-            Event::Reward { seat, cards } => self.tr(
-                "log-reward",
-                &[("seat", s(*seat)), ("cards", n(*cards as i64))],
-            ),
+            Event::Died { seat, role, .. } => {
+                self.tr("log-died", &[("seat", s(*seat)), ("role", self.role(*role).into())])
+            }
+            Event::Reward { seat, cards } => self.tr("log-reward", &[("seat", s(*seat)), ("cards", n(*cards as i64))]),
             Event::Penalty { seat } => self.tr("log-penalty", &[("seat", s(*seat))]),
-            Event::GameOver { outcome } => self.tr(
-                "log-game-over",
-                &[("winner", self.winner(&outcome.winner).into())],
-            ),
+            Event::GameOver { outcome } => self.tr("log-game-over", &[("winner", self.winner(&outcome.winner).into())]),
         }
     }
 }

@@ -9,11 +9,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 #[derive(Parser)]
-#[command(
-    name = "sgs",
-    version,
-    about = "三国杀 — Legends of the Three Kingdoms"
-)]
+#[command(name = "sgs", version, about = "三国杀 — Legends of the Three Kingdoms")]
 struct Cli {
     /// Language: zh-Hans, zh-Hant, ja or en (default: from the OS locale).
     #[arg(long, global = true)]
@@ -60,9 +56,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let lang = cli.lang.clone().unwrap_or_else(|| {
-        let os = std::env::var("LC_ALL")
-            .or_else(|_| std::env::var("LANG"))
-            .unwrap_or_default();
+        let os = std::env::var("LC_ALL").or_else(|_| std::env::var("LANG")).unwrap_or_default();
         Localizer::pick_language(&os).to_string()
     });
     let loc = match Localizer::new(&lang) {
@@ -72,27 +66,9 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match cli.command.unwrap_or(Command::Play {
-        players: 5,
-        humans: vec![1],
-        seed: None,
-        generals: false,
-        ex: false,
-    }) {
-        Command::Play {
-            players,
-            humans,
-            seed,
-            generals,
-            ex,
-        } => play(&loc, players, &humans, seed, generals, ex),
-        Command::Simulate {
-            players,
-            games,
-            seed,
-            generals,
-            ex,
-        } => simulate(players, games, seed, generals, ex),
+    match cli.command.unwrap_or(Command::Play { players: 5, humans: vec![1], seed: None, generals: false, ex: false }) {
+        Command::Play { players, humans, seed, generals, ex } => play(&loc, players, &humans, seed, generals, ex),
+        Command::Simulate { players, games, seed, generals, ex } => simulate(players, games, seed, generals, ex),
         Command::Scenario { file } => scenario(&loc, &file),
     }
 }
@@ -104,11 +80,7 @@ fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool) -> Exi
     let (mut turns, mut decisions, mut draws) = (0u64, 0u64, 0u64);
     let start = Instant::now();
     for i in 0..games {
-        let setup = Setup {
-            players,
-            generals,
-            ex_cards: ex,
-        };
+        let setup = Setup { players, generals, ex_cards: ex };
         match sanguosha::sim::play_random(setup, seed.wrapping_add(i), false, 100_000) {
             Ok(st) => {
                 turns += st.turns as u64;
@@ -144,10 +116,7 @@ fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool) -> Exi
     println!("games/s      {:.0}", games as f64 / secs);
     println!("decisions/s  {:.0}", decisions as f64 / secs);
     println!("mean turns   {:.1}", turns as f64 / games.max(1) as f64);
-    println!(
-        "mean decisions/game {:.1}",
-        decisions as f64 / games.max(1) as f64
-    );
+    println!("mean decisions/game {:.1}", decisions as f64 / games.max(1) as f64);
     for (k, r) in roles.iter().enumerate() {
         if seen[k] > 0 {
             println!(
@@ -197,42 +166,16 @@ fn scenario(loc: &Localizer, file: &std::path::Path) -> ExitCode {
             Some(got) => println!("FAIL  {e:?}: {got}"),
         }
     }
-    let failed =
-        report.results.iter().filter(|(_, r)| r.is_some()).count() + report.script_errors.len();
-    println!(
-        "{} passed, {} failed",
-        report.results.len() + report.script_errors.len() - failed,
-        failed
-    );
-    if report.passed() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    let failed = report.results.iter().filter(|(_, r)| r.is_some()).count() + report.script_errors.len();
+    println!("{} passed, {} failed", report.results.len() + report.script_errors.len() - failed, failed);
+    if report.passed() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 
-fn play(
-    loc: &Localizer,
-    players: u8,
-    humans: &[u8],
-    seed: Option<u64>,
-    generals: bool,
-    ex: bool,
-) -> ExitCode {
+fn play(loc: &Localizer, players: u8, humans: &[u8], seed: Option<u64>, generals: bool, ex: bool) -> ExitCode {
     let seed = seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs())
-            .unwrap_or(1)
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1)
     });
-    let mut g = match Game::new(
-        Setup {
-            players,
-            generals,
-            ex_cards: ex,
-        },
-        seed,
-    ) {
+    let mut g = match Game::new(Setup { players, generals, ex_cards: ex }, seed) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("error: {e}");
@@ -240,11 +183,7 @@ fn play(
         }
     };
     println!("{} — seed {seed}", loc.t("ui-title"));
-    let humans: Vec<u8> = humans
-        .iter()
-        .filter(|&&h| h >= 1 && h <= players)
-        .map(|h| h - 1)
-        .collect();
+    let humans: Vec<u8> = humans.iter().filter(|&&h| h >= 1 && h <= players).map(|h| h - 1).collect();
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed ^ 0xa1);
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
@@ -253,9 +192,7 @@ fn play(
         let events: Vec<_> = g.drain_events();
         for e in &events {
             // In hot-seat the log shows only what every human may see.
-            if humans.iter().all(|&h| e.vis.visible_to(h))
-                || (humans.len() == 1 && e.vis.visible_to(viewer))
-            {
+            if humans.iter().all(|&h| e.vis.visible_to(h)) || (humans.len() == 1 && e.vis.visible_to(viewer)) {
                 println!("  {}", loc.event(&e.event));
             }
         }
@@ -281,13 +218,7 @@ fn play(
             None => return ExitCode::SUCCESS,
         };
         if let Err(e) = g.submit(req.seat, answer) {
-            println!(
-                "{}",
-                loc.tr(
-                    "ui-refused",
-                    &[("why", sanguosha::tui::illegal(loc, &e).into())]
-                )
-            );
+            println!("{}", loc.tr("ui-refused", &[("why", sanguosha::tui::illegal(loc, &e).into())]));
         }
     }
     ExitCode::SUCCESS

@@ -24,30 +24,16 @@ pub struct Failure {
 
 impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "seed {} ({} players), step {}: {}",
-            self.seed, self.players, self.step, self.what
-        )
+        write!(f, "seed {} ({} players), step {}: {}", self.seed, self.players, self.step, self.what)
     }
 }
 
 /// Plays one random-legal game. With `check`, verifies the invariants after every step:
 /// card conservation, HP ≤ max HP, one pending request until the end, dead seats hold no cards,
 /// no view leaks another seat's hand or hidden role; and the game must end within `turn_cap` turns.
-pub fn play_random(
-    setup: Setup,
-    seed: u64,
-    check: bool,
-    turn_cap: u32,
-) -> Result<GameStats, Failure> {
+pub fn play_random(setup: Setup, seed: u64, check: bool, turn_cap: u32) -> Result<GameStats, Failure> {
     let players = setup.players;
-    let fail = |step: u64, what: String| Failure {
-        seed,
-        players,
-        step,
-        what,
-    };
+    let fail = |step: u64, what: String| Failure { seed, players, step, what };
     let mut g = Game::new(setup, seed).map_err(|e| fail(0, e.to_string()))?;
     g.set_recording(check);
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
@@ -64,10 +50,7 @@ pub fn play_random(
         let seat = req.seat;
         let answer = agent::random_answer(req, &mut rng);
         if let Err(e) = g.submit(seat, answer.clone()) {
-            return Err(fail(
-                step,
-                format!("random legal answer {answer:?} refused: {e}"),
-            ));
+            return Err(fail(step, format!("random legal answer {answer:?} refused: {e}")));
         }
         step += 1;
     }
@@ -87,20 +70,14 @@ pub fn play_random(
 pub fn invariants(g: &Game) -> Result<(), String> {
     let n = g.check_conservation()?;
     if n != g.total_cards() {
-        return Err(format!(
-            "{n} cards on the table, expected {}",
-            g.total_cards()
-        ));
+        return Err(format!("{n} cards on the table, expected {}", g.total_cards()));
     }
     if g.is_over() == g.pending().is_some() {
         return Err("a pending request must exist exactly until the game is over".into());
     }
     for p in g.players() {
         if p.hp > p.max_hp {
-            return Err(format!(
-                "seat {} has {} HP over max {}",
-                p.seat, p.hp, p.max_hp
-            ));
+            return Err(format!("seat {} has {} HP over max {}", p.seat, p.hp, p.max_hp));
         }
         if !p.alive && p.has_any_card() {
             return Err(format!("dead seat {} still holds cards", p.seat));
@@ -116,10 +93,7 @@ pub fn invariants(g: &Game) -> Result<(), String> {
                     | Some(crate::rules::ReasonBy::Skill(_))
             )
         {
-            return Err(format!(
-                "seat {} alive at {} HP outside a dying window",
-                p.seat, p.hp
-            ));
+            return Err(format!("seat {} alive at {} HP outside a dying window", p.seat, p.hp));
         }
     }
     for s in 0..g.players().len() as u8 {
@@ -131,36 +105,29 @@ pub fn invariants(g: &Game) -> Result<(), String> {
                 }
                 let public = g.player(sv.seat).role == Role::Lord || !g.player(sv.seat).alive;
                 if sv.role.is_some() && !public {
-                    return Err(format!(
-                        "view of seat {s} shows seat {}'s hidden role",
-                        sv.seat
-                    ));
+                    return Err(format!("view of seat {s} shows seat {}'s hidden role", sv.seat));
                 }
             }
         }
-        if let Some(crate::rules::PendingView::Mine(r)) = &v.pending {
-            if r.seat != s {
-                return Err("a view shows another seat's request".into());
-            }
+        if let Some(crate::rules::PendingView::Mine(r)) = &v.pending
+            && r.seat != s
+        {
+            return Err("a view shows another seat's request".into());
         }
         for e in g.events_for(s) {
-            if let crate::rules::Event::CardsMoved {
-                cards, from, to, ..
-            } = &e.event
-            {
+            if let crate::rules::Event::CardsMoved { cards, from, to, .. } = &e.event {
                 let hidden = !from.is_public() && !to.is_public();
                 let mine = matches!(from, crate::rules::Zone::Hand(x) if *x == s)
                     || matches!(to, crate::rules::Zone::Hand(x) if *x == s);
                 if hidden && !mine && !cards.is_empty() {
-                    return Err(format!(
-                        "seat {s} sees the cards of a hidden move {from:?} -> {to:?}"
-                    ));
+                    return Err(format!("seat {s} sees the cards of a hidden move {from:?} -> {to:?}"));
                 }
             }
-            if let crate::rules::Event::RoleAssigned { seat, role } = &e.event {
-                if *seat != s && *role != Role::Lord {
-                    return Err(format!("seat {s} sees seat {seat}'s role"));
-                }
+            if let crate::rules::Event::RoleAssigned { seat, role } = &e.event
+                && *seat != s
+                && *role != Role::Lord
+            {
+                return Err(format!("seat {s} sees seat {seat}'s role"));
             }
         }
     }

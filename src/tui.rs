@@ -3,9 +3,7 @@
 //! for driving games by hand.
 
 use crate::i18n::Localizer;
-use crate::rules::{
-    Answer, CardSource, Choice, Illegal, Pick, ReasonBy, Request, RequestKind, Rule, Using, View,
-};
+use crate::rules::{Answer, CardSource, Choice, Illegal, Pick, ReasonBy, Request, RequestKind, Rule, Using, View};
 
 fn reason(loc: &Localizer, req: &Request) -> String {
     let about = req.reason.about.map(|s| loc.seat(s));
@@ -13,15 +11,9 @@ fn reason(loc: &Localizer, req: &Request) -> String {
         ReasonBy::Rule(Rule::ChooseGeneral) => loc.t("reason-choose-general"),
         ReasonBy::Rule(Rule::PlayPhase) => loc.t("reason-play-phase"),
         ReasonBy::Rule(Rule::DiscardPhase) => loc.t("reason-discard-phase"),
-        ReasonBy::Rule(Rule::Dying) => loc.tr(
-            "reason-dying",
-            &[("seat", about.unwrap_or_default().into())],
-        ),
+        ReasonBy::Rule(Rule::Dying) => loc.tr("reason-dying", &[("seat", about.unwrap_or_default().into())]),
         ReasonBy::Card(k) => match about {
-            Some(s) => loc.tr(
-                "reason-card-about",
-                &[("card", loc.kind(k).into()), ("seat", s.into())],
-            ),
+            Some(s) => loc.tr("reason-card-about", &[("card", loc.kind(k).into()), ("seat", s.into())]),
             None => loc.tr("reason-card", &[("card", loc.kind(k).into())]),
         },
         ReasonBy::Skill(s) => loc.tr("reason-card", &[("card", loc.skill(s).into())]),
@@ -32,19 +24,10 @@ pub fn show_view(loc: &Localizer, v: &View) {
     println!();
     println!(
         "{}",
-        loc.tr(
-            "ui-deck-line",
-            &[
-                ("deck", (v.deck_count as i64).into()),
-                ("discard", (v.discard.len() as i64).into())
-            ]
-        )
+        loc.tr("ui-deck-line", &[("deck", (v.deck_count as i64).into()), ("discard", (v.discard.len() as i64).into())])
     );
     for p in &v.players {
-        let role = p
-            .role
-            .map(|r| format!("[{}]", loc.role(r)))
-            .unwrap_or_default();
+        let role = p.role.map(|r| format!("[{}]", loc.role(r))).unwrap_or_default();
         let equip: Vec<_> = p.equip.iter().flatten().copied().collect();
         let judge: Vec<_> = p.judge.iter().map(|(c, _)| *c).collect();
         let mut line = loc.tr(
@@ -66,22 +49,10 @@ pub fn show_view(loc: &Localizer, v: &View) {
     }
     let me = &v.players[v.viewer as usize];
     if let Some(role) = me.role {
-        println!(
-            "{}",
-            loc.tr(
-                "ui-you-are",
-                &[
-                    ("seat", loc.seat(v.viewer).into()),
-                    ("role", loc.role(role).into())
-                ]
-            )
-        );
+        println!("{}", loc.tr("ui-you-are", &[("seat", loc.seat(v.viewer).into()), ("role", loc.role(role).into())]));
     }
     if let Some(h) = &me.hand {
-        println!(
-            "{}",
-            loc.tr("ui-your-hand", &[("cards", loc.cards(h).into())])
-        );
+        println!("{}", loc.tr("ui-your-hand", &[("cards", loc.cards(h).into())]));
     }
 }
 
@@ -90,11 +61,7 @@ fn source_label(loc: &Localizer, s: &CardSource, kind: Option<crate::rules::Card
         (CardSource::Card(c), _) => loc.tr("option-use", &[("card", loc.card(*c).into())]),
         (CardSource::Convert { skill, min, .. }, Some(k)) => loc.tr(
             "option-convert",
-            &[
-                ("skill", loc.skill(*skill).into()),
-                ("count", (*min as i64).into()),
-                ("card", loc.kind(k).into()),
-            ],
+            &[("skill", loc.skill(*skill).into()), ("count", (*min as i64).into()), ("card", loc.kind(k).into())],
         ),
         (CardSource::Convert { skill, .. }, None) => loc.skill(*skill),
     }
@@ -103,48 +70,33 @@ fn source_label(loc: &Localizer, s: &CardSource, kind: Option<crate::rules::Card
 fn pick_label(loc: &Localizer, p: &Pick) -> String {
     match p {
         Pick::Card(c) => loc.card(*c),
-        Pick::Hidden { seat, index } => loc.tr(
-            "option-hidden-card",
-            &[
-                ("seat", loc.seat(*seat).into()),
-                ("index", (*index as i64 + 1).into()),
-            ],
-        ),
+        Pick::Hidden { seat, index } => {
+            loc.tr("option-hidden-card", &[("seat", loc.seat(*seat).into()), ("index", (*index as i64 + 1).into())])
+        }
     }
 }
 
 fn numbers(line: &str) -> Option<Vec<usize>> {
-    line.split_whitespace()
-        .map(|w| w.parse::<usize>().ok())
-        .collect()
+    line.split_whitespace().map(|w| w.parse::<usize>().ok()).collect()
 }
 
 /// Asks the human at the terminal; `None` when input ends.
-pub fn ask(
-    loc: &Localizer,
-    _v: &View,
-    req: &Request,
-    read: &mut dyn FnMut() -> Option<String>,
-) -> Option<Answer> {
+pub fn ask(loc: &Localizer, _v: &View, req: &Request, read: &mut dyn FnMut() -> Option<String>) -> Option<Answer> {
     let why = reason(loc, req);
-    let choose_one =
-        |labels: &[String], read: &mut dyn FnMut() -> Option<String>| -> Option<usize> {
-            for (i, l) in labels.iter().enumerate() {
-                println!("  {i}. {l}");
+    let choose_one = |labels: &[String], read: &mut dyn FnMut() -> Option<String>| -> Option<usize> {
+        for (i, l) in labels.iter().enumerate() {
+            println!("  {i}. {l}");
+        }
+        loop {
+            println!("{}", loc.t("ui-enter-number"));
+            let line = read()?;
+            match line.trim().parse::<usize>() {
+                Ok(i) if i < labels.len() => return Some(i),
+                _ => println!("{}", loc.t("ui-invalid-input")),
             }
-            loop {
-                println!("{}", loc.t("ui-enter-number"));
-                let line = read()?;
-                match line.trim().parse::<usize>() {
-                    Ok(i) if i < labels.len() => return Some(i),
-                    _ => println!("{}", loc.t("ui-invalid-input")),
-                }
-            }
-        };
-    let choose_cards = |from: &[Card2],
-                        n: (u8, u8),
-                        read: &mut dyn FnMut() -> Option<String>|
-     -> Option<Vec<usize>> {
+        }
+    };
+    let choose_cards = |from: &[Card2], n: (u8, u8), read: &mut dyn FnMut() -> Option<String>| -> Option<Vec<usize>> {
         for (i, l) in from.iter().enumerate() {
             println!("  {i}. {}", l.0);
         }
@@ -152,11 +104,7 @@ pub fn ask(
             println!("{}", loc.t("ui-enter-cards"));
             let line = read()?;
             match numbers(&line) {
-                Some(v)
-                    if v.len() >= n.0 as usize
-                        && v.len() <= n.1 as usize
-                        && v.iter().all(|&i| i < from.len()) =>
-                {
+                Some(v) if v.len() >= n.0 as usize && v.len() <= n.1 as usize && v.iter().all(|&i| i < from.len()) => {
                     return Some(v);
                 }
                 _ => println!("{}", loc.t("ui-invalid-input")),
@@ -176,18 +124,10 @@ pub fn ask(
             let o = &options[i - 1];
             let using = match &o.source {
                 CardSource::Card(c) => Using::Card(*c),
-                CardSource::Convert {
-                    skill,
-                    from,
-                    min,
-                    max,
-                } => {
+                CardSource::Convert { skill, from, min, max } => {
                     let labels: Vec<Card2> = from.iter().map(|&c| Card2(loc.card(c))).collect();
                     let idx = choose_cards(&labels, (*min, *max), read)?;
-                    Using::Convert {
-                        skill: *skill,
-                        cards: idx.iter().map(|&k| from[k]).collect(),
-                    }
+                    Using::Convert { skill: *skill, cards: idx.iter().map(|&k| from[k]).collect() }
                 }
             };
             let t = &o.targets;
@@ -203,21 +143,11 @@ pub fn ask(
             } else {
                 let labels: Vec<Card2> = t.seats.iter().map(|&s| Card2(loc.seat(s))).collect();
                 println!("{}", loc.t("ui-enter-targets"));
-                choose_cards(&labels, (t.min, t.max), read)?
-                    .iter()
-                    .map(|&k| t.seats[k])
-                    .collect()
+                choose_cards(&labels, (t.min, t.max), read)?.iter().map(|&k| t.seats[k]).collect()
             };
-            Some(Answer::Use {
-                source: using,
-                targets,
-            })
+            Some(Answer::Use { source: using, targets })
         }
-        RequestKind::Respond {
-            pattern,
-            using,
-            options,
-        } => {
+        RequestKind::Respond { pattern, using, options } => {
             println!(
                 "{}",
                 loc.tr(
@@ -237,18 +167,10 @@ pub fn ask(
             }
             Some(Answer::Respond(match &options[i - 1] {
                 CardSource::Card(c) => Using::Card(*c),
-                CardSource::Convert {
-                    skill,
-                    from,
-                    min,
-                    max,
-                } => {
+                CardSource::Convert { skill, from, min, max } => {
                     let labels: Vec<Card2> = from.iter().map(|&c| Card2(loc.card(c))).collect();
                     let idx = choose_cards(&labels, (*min, *max), read)?;
-                    Using::Convert {
-                        skill: *skill,
-                        cards: idx.iter().map(|&k| from[k]).collect(),
-                    }
+                    Using::Convert { skill: *skill, cards: idx.iter().map(|&k| from[k]).collect() }
                 }
             }))
         }
@@ -257,11 +179,7 @@ pub fn ask(
                 "{}",
                 loc.tr(
                     "prompt-choose-cards",
-                    &[
-                        ("reason", why.into()),
-                        ("min", (*min as i64).into()),
-                        ("max", (*max as i64).into())
-                    ]
+                    &[("reason", why.into()), ("min", (*min as i64).into()), ("max", (*max as i64).into())]
                 )
             );
             let labels: Vec<Card2> = from.iter().map(|p| Card2(pick_label(loc, p))).collect();
@@ -273,11 +191,7 @@ pub fn ask(
                 "{}",
                 loc.tr(
                     "prompt-choose-seats",
-                    &[
-                        ("reason", why.into()),
-                        ("min", (*min as i64).into()),
-                        ("max", (*max as i64).into())
-                    ]
+                    &[("reason", why.into()), ("min", (*min as i64).into()), ("max", (*max as i64).into())]
                 )
             );
             let labels: Vec<Card2> = from.iter().map(|&s| Card2(loc.seat(s))).collect();
@@ -285,10 +199,7 @@ pub fn ask(
             Some(Answer::Seats(idx.iter().map(|&k| from[k]).collect()))
         }
         RequestKind::ChooseOption { options } => {
-            println!(
-                "{}",
-                loc.tr("prompt-choose-option", &[("reason", why.into())])
-            );
+            println!("{}", loc.tr("prompt-choose-option", &[("reason", why.into())]));
             let labels: Vec<String> = options
                 .iter()
                 .map(|c| match c {
@@ -303,10 +214,7 @@ pub fn ask(
             choose_one(&labels, read).map(|i| Answer::Choice(i as u8))
         }
         RequestKind::Confirm { skill } => {
-            println!(
-                "{}",
-                loc.tr("prompt-confirm", &[("skill", loc.skill(*skill).into())])
-            );
+            println!("{}", loc.tr("prompt-confirm", &[("skill", loc.skill(*skill).into())]));
             let i = choose_one(&[loc.t("ui-no"), loc.t("ui-yes")], read)?;
             Some(Answer::Confirm(i == 1))
         }
@@ -315,10 +223,7 @@ pub fn ask(
             let labels: Vec<Card2> = cards.iter().map(|&c| Card2(loc.card(c))).collect();
             let n = cards.len() as u8;
             let idx = choose_cards(&labels, (n, n), read)?;
-            Some(Answer::Arrange {
-                top: idx.iter().map(|&k| cards[k]).collect(),
-                bottom: Vec::new(),
-            })
+            Some(Answer::Arrange { top: idx.iter().map(|&k| cards[k]).collect(), bottom: Vec::new() })
         }
         RequestKind::Distribute { cards, seats, .. } => {
             println!("{}", loc.tr("prompt-distribute", &[("reason", why.into())]));
@@ -332,16 +237,10 @@ pub fn ask(
 /// The localized reason an answer was refused.
 pub fn illegal(loc: &Localizer, e: &Illegal) -> String {
     match e {
-        Illegal::NotYourTurn { expected } => {
-            loc.tr(e.message_id(), &[("seat", loc.seat(*expected).into())])
-        }
+        Illegal::NotYourTurn { expected } => loc.tr(e.message_id(), &[("seat", loc.seat(*expected).into())]),
         Illegal::WrongCount { min, max, got } => loc.tr(
             e.message_id(),
-            &[
-                ("min", (*min as i64).into()),
-                ("max", (*max as i64).into()),
-                ("got", (*got as i64).into()),
-            ],
+            &[("min", (*min as i64).into()), ("max", (*max as i64).into()), ("got", (*got as i64).into())],
         ),
         Illegal::BadTarget(s) => loc.tr(e.message_id(), &[("seat", loc.seat(*s).into())]),
         _ => loc.t(e.message_id()),

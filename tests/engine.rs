@@ -20,78 +20,32 @@ fn roles_match_the_table_for_every_player_count() {
     ];
     for (n, counts) in want {
         for seed in 0..5 {
-            let g = Game::new(
-                Setup {
-                    players: n,
-                    ..Default::default()
-                },
-                seed,
-            )
-            .unwrap();
+            let g = Game::new(Setup { players: n, ..Default::default() }, seed).unwrap();
             let roles: Vec<Role> = g.players().iter().map(|p| p.role).collect();
             let c = [Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade]
                 .map(|r| roles.iter().filter(|&&x| x == r).count());
             assert_eq!(c, counts, "{n} players");
         }
     }
-    assert!(
-        Game::new(
-            Setup {
-                players: 1,
-                ..Default::default()
-            },
-            0
-        )
-        .is_err()
-    );
-    assert!(
-        Game::new(
-            Setup {
-                players: 11,
-                ..Default::default()
-            },
-            0
-        )
-        .is_err()
-    );
+    assert!(Game::new(Setup { players: 1, ..Default::default() }, 0).is_err());
+    assert!(Game::new(Setup { players: 11, ..Default::default() }, 0).is_err());
 }
 
 #[test]
 fn roles_are_dealt_at_random_and_the_game_starts_with_the_lord() {
     let mut lord_seats = std::collections::HashSet::new();
     for seed in 0..40 {
-        let g = Game::new(
-            Setup {
-                players: 6,
-                ..Default::default()
-            },
-            seed,
-        )
-        .unwrap();
+        let g = Game::new(Setup { players: 6, ..Default::default() }, seed).unwrap();
         lord_seats.insert(g.lord());
         assert_eq!(g.current(), g.lord());
-        assert_eq!(
-            g.pending().unwrap().seat,
-            g.lord(),
-            "the lord's play phase comes first"
-        );
+        assert_eq!(g.pending().unwrap().seat, g.lord(), "the lord's play phase comes first");
     }
-    assert!(
-        lord_seats.len() >= 4,
-        "the lord's seat varies with the seed"
-    );
+    assert!(lord_seats.len() >= 4, "the lord's seat varies with the seed");
 }
 
 #[test]
 fn only_the_lord_role_is_public() {
-    let g = Game::new(
-        Setup {
-            players: 8,
-            ..Default::default()
-        },
-        7,
-    )
-    .unwrap();
+    let g = Game::new(Setup { players: 8, ..Default::default() }, 7).unwrap();
     let lord = g.lord();
     for s in 0..8u8 {
         let v = g.view(s);
@@ -106,14 +60,7 @@ fn only_the_lord_role_is_public() {
 #[test]
 fn lord_gets_extra_hp_only_with_five_or_more() {
     for (n, lord_hp) in [(2, 4), (4, 4), (5, 5), (8, 5)] {
-        let g = Game::new(
-            Setup {
-                players: n,
-                ..Default::default()
-            },
-            3,
-        )
-        .unwrap();
+        let g = Game::new(Setup { players: n, ..Default::default() }, 3).unwrap();
         assert_eq!(g.player(g.lord()).max_hp, lord_hp, "{n} players");
         for p in g.players().iter().filter(|p| p.role != Role::Lord) {
             assert_eq!(p.max_hp, 4);
@@ -123,14 +70,7 @@ fn lord_gets_extra_hp_only_with_five_or_more() {
 
 #[test]
 fn everyone_starts_with_four_cards() {
-    let g = Game::new(
-        Setup {
-            players: 7,
-            ..Default::default()
-        },
-        11,
-    )
-    .unwrap();
+    let g = Game::new(Setup { players: 7, ..Default::default() }, 11).unwrap();
     for p in g.players() {
         let expect = if p.seat == g.lord() { 6 } else { 4 }; // the lord has drawn 2 already
         assert_eq!(p.hand.len(), expect);
@@ -140,21 +80,11 @@ fn everyone_starts_with_four_cards() {
 
 #[test]
 fn general_selection_lord_first_then_others_simultaneously() {
-    let mut g = Game::new(
-        Setup {
-            players: 5,
-            generals: true,
-            ex_cards: false,
-        },
-        5,
-    )
-    .unwrap();
+    let mut g = Game::new(Setup { players: 5, generals: true, ex_cards: false }, 5).unwrap();
     let lord = g.lord();
     let r = g.pending().unwrap().clone();
     assert_eq!(r.seat, lord);
-    let RequestKind::ChooseOption { options } = &r.kind else {
-        panic!()
-    };
+    let RequestKind::ChooseOption { options } = &r.kind else { panic!() };
     assert_eq!(options.len(), 5);
     let ids: Vec<&str> = options
         .iter()
@@ -167,28 +97,19 @@ fn general_selection_lord_first_then_others_simultaneously() {
         assert!(ids.contains(&fixed), "lord offered {fixed}");
     }
     g.submit(lord, Answer::Choice(1)).unwrap();
-    assert_eq!(
-        g.player(lord).general.map(|x| x.def().id),
-        None,
-        "HP and generals are applied once all have chosen"
-    );
+    assert_eq!(g.player(lord).general.map(|x| x.def().id), None, "HP and generals are applied once all have chosen");
     // Others choose in seat order from the lord's next, each from 3, hidden from the rest until all chose.
     let mut offered = Vec::new();
     for k in 1..5u8 {
         let r = g.pending().unwrap().clone();
         assert_eq!(r.seat, (lord + k) % 5);
-        let RequestKind::ChooseOption { options } = &r.kind else {
-            panic!()
-        };
+        let RequestKind::ChooseOption { options } = &r.kind else { panic!() };
         assert_eq!(options.len(), 3);
         offered.extend(options.iter().copied());
         let other = (r.seat + 1) % 5;
         if k > 1 {
             let prev = (lord + k - 1) % 5;
-            assert!(
-                g.view(other).players[prev as usize].general.is_none() || other == prev,
-                "a choice stays hidden"
-            );
+            assert!(g.view(other).players[prev as usize].general.is_none() || other == prev, "a choice stays hidden");
         }
         g.submit(r.seat, Answer::Choice(2)).unwrap();
     }
@@ -206,71 +127,30 @@ fn general_selection_lord_first_then_others_simultaneously() {
 
 #[test]
 fn ten_players_are_offered_two_generals_each() {
-    let mut g = Game::new(
-        Setup {
-            players: 10,
-            generals: true,
-            ex_cards: false,
-        },
-        9,
-    )
-    .unwrap();
+    let mut g = Game::new(Setup { players: 10, generals: true, ex_cards: false }, 9).unwrap();
     g.submit(g.lord(), Answer::Choice(0)).unwrap();
     for _ in 0..9 {
         let r = g.pending().unwrap().clone();
-        let RequestKind::ChooseOption { options } = &r.kind else {
-            panic!()
-        };
+        let RequestKind::ChooseOption { options } = &r.kind else { panic!() };
         assert_eq!(options.len(), 2);
         g.submit(r.seat, Answer::Choice(0)).unwrap();
     }
-    assert!(matches!(
-        g.pending().unwrap().kind,
-        RequestKind::Play { .. }
-    ));
+    assert!(matches!(g.pending().unwrap().kind, RequestKind::Play { .. }));
 }
 
 #[test]
 fn illegal_answers_change_nothing() {
-    let mut g = Game::new(
-        Setup {
-            players: 4,
-            ..Default::default()
-        },
-        21,
-    )
-    .unwrap();
+    let mut g = Game::new(Setup { players: 4, ..Default::default() }, 21).unwrap();
     let before = ron::to_string(&g).unwrap();
     let seat = g.pending().unwrap().seat;
     let other = (seat + 1) % 4;
-    assert!(matches!(
-        g.submit(other, Answer::EndPhase),
-        Err(Illegal::NotYourTurn { .. })
-    ));
-    assert!(matches!(
-        g.submit(seat, Answer::Pass),
-        Err(Illegal::WrongKind)
-    ));
+    assert!(matches!(g.submit(other, Answer::EndPhase), Err(Illegal::NotYourTurn { .. })));
+    assert!(matches!(g.submit(seat, Answer::Pass), Err(Illegal::WrongKind)));
+    assert!(g.submit(seat, Answer::Use { source: Using::Card(CardId(200)), targets: vec![] }).is_err());
     assert!(
         g.submit(
             seat,
-            Answer::Use {
-                source: Using::Card(CardId(200)),
-                targets: vec![]
-            }
-        )
-        .is_err()
-    );
-    assert!(
-        g.submit(
-            seat,
-            Answer::Use {
-                source: Using::Convert {
-                    skill: SkillId::Spear,
-                    cards: vec![]
-                },
-                targets: vec![]
-            }
+            Answer::Use { source: Using::Convert { skill: SkillId::Spear, cards: vec![] }, targets: vec![] }
         )
         .is_err()
     );
@@ -291,11 +171,7 @@ fn play_out(g: &mut Game, seed: u64) -> Vec<Logged> {
 
 #[test]
 fn same_setup_seed_and_answers_give_the_same_events() {
-    let setup = Setup {
-        players: 6,
-        generals: true,
-        ex_cards: true,
-    };
+    let setup = Setup { players: 6, generals: true, ex_cards: true };
     let a = play_out(&mut Game::new(setup.clone(), 99).unwrap(), 5);
     let b = play_out(&mut Game::new(setup.clone(), 99).unwrap(), 5);
     assert_eq!(ron::to_string(&a).unwrap(), ron::to_string(&b).unwrap());
@@ -305,19 +181,11 @@ fn same_setup_seed_and_answers_give_the_same_events() {
 
 #[test]
 fn a_mid_game_clone_and_a_save_round_trip_play_on_identically() {
-    let mut g = Game::new(
-        Setup {
-            players: 8,
-            ..Default::default()
-        },
-        4,
-    )
-    .unwrap();
+    let mut g = Game::new(Setup { players: 8, ..Default::default() }, 4).unwrap();
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
     for _ in 0..60 {
         let r = g.pending().unwrap().clone();
-        g.submit(r.seat, agent::random_answer(&r, &mut rng))
-            .unwrap();
+        g.submit(r.seat, agent::random_answer(&r, &mut rng)).unwrap();
     }
     g.drain_events();
     let saved = ron::to_string(&g).unwrap();
@@ -334,14 +202,8 @@ fn a_mid_game_clone_and_a_save_round_trip_play_on_identically() {
 fn the_game_is_a_draw_when_deck_and_discard_cannot_supply_a_draw() {
     // Every card sits in a hand or equipment slot; the next draw finds nothing.
     let mut seats = vec![
-        SeatSetup {
-            role: Some(Role::Lord),
-            ..Default::default()
-        },
-        SeatSetup {
-            role: Some(Role::Rebel),
-            ..Default::default()
-        },
+        SeatSetup { role: Some(Role::Lord), ..Default::default() },
+        SeatSetup { role: Some(Role::Rebel), ..Default::default() },
     ];
     for i in 1..=BASE_DECK as u32 {
         let c = CardId::from_data_id(i).unwrap();
@@ -370,21 +232,13 @@ fn the_game_is_a_draw_when_deck_and_discard_cannot_supply_a_draw() {
 fn deck_data_matches_the_reference() {
     let mut counts: HashMap<CardKind, usize> = HashMap::new();
     for i in 1..=BASE_DECK as u32 {
-        *counts
-            .entry(CardId::from_data_id(i).unwrap().kind())
-            .or_default() += 1;
+        *counts.entry(CardId::from_data_id(i).unwrap().kind()).or_default() += 1;
     }
     assert_eq!(counts[&CardKind::Slash], 30);
     assert_eq!(counts[&CardKind::Jink], 15);
     assert_eq!(counts[&CardKind::Peach], 8);
     assert_eq!(counts[&CardKind::Nullification], 3);
-    let by_sub = |s: Subtype| {
-        counts
-            .iter()
-            .filter(|(k, _)| k.subtype() == s)
-            .map(|(_, n)| n)
-            .sum::<usize>()
-    };
+    let by_sub = |s: Subtype| counts.iter().filter(|(k, _)| k.subtype() == s).map(|(_, n)| n).sum::<usize>();
     assert_eq!(by_sub(Subtype::Basic), 53);
     assert_eq!(by_sub(Subtype::Trick) + by_sub(Subtype::DelayedTrick), 34);
     assert_eq!(
@@ -401,10 +255,8 @@ fn deck_data_matches_the_reference() {
         *pairs.entry((c.suit(), c.rank())).or_default() += 1;
     }
     assert!(pairs.values().all(|&n| n == 2) && pairs.len() == 52);
-    let ex: Vec<(CardKind, Suit, u8)> = (105..=108)
-        .map(|i| CardId::from_data_id(i).unwrap())
-        .map(|c| (c.kind(), c.suit(), c.rank()))
-        .collect();
+    let ex: Vec<(CardKind, Suit, u8)> =
+        (105..=108).map(|i| CardId::from_data_id(i).unwrap()).map(|c| (c.kind(), c.suit(), c.rank())).collect();
     assert_eq!(
         ex,
         vec![
@@ -414,10 +266,8 @@ fn deck_data_matches_the_reference() {
             (CardKind::Nullification, Suit::Diamond, 12)
         ]
     );
-    let ranges: Vec<(CardKind, u8)> = CardKind::all()
-        .filter(|k| k.subtype() == Subtype::Weapon)
-        .map(|k| (k, k.info().range))
-        .collect();
+    let ranges: Vec<(CardKind, u8)> =
+        CardKind::all().filter(|k| k.subtype() == Subtype::Weapon).map(|k| (k, k.info().range)).collect();
     assert_eq!(
         ranges,
         vec![
@@ -443,18 +293,10 @@ fn a_card_made_of_mixed_colours_is_colourless() {
     let red = CardId::from_data_id(29).unwrap();
     let black = CardId::from_data_id(14).unwrap();
     let black2 = CardId::from_data_id(15).unwrap();
-    let v = VCard {
-        kind: CardKind::Slash,
-        cards: vec![red, black],
-        via: None,
-    };
+    let v = VCard { kind: CardKind::Slash, cards: vec![red, black], via: None };
     assert_eq!(v.color(), Color::Colorless);
     assert_eq!(v.suit(), None);
-    let v = VCard {
-        kind: CardKind::Slash,
-        cards: vec![black, black2],
-        via: None,
-    };
+    let v = VCard { kind: CardKind::Slash, cards: vec![black, black2], via: None };
     assert_eq!(v.color(), Color::Black);
     assert_eq!(v.suit(), None);
     assert_eq!(VCard::real(red).suit(), Some(Suit::Heart));
@@ -462,23 +304,8 @@ fn a_card_made_of_mixed_colours_is_colourless() {
 
 #[test]
 fn distance_is_the_shorter_way_round_and_attack_range_is_queryable() {
-    let g = Game::new(
-        Setup {
-            players: 6,
-            ..Default::default()
-        },
-        1,
-    )
-    .unwrap();
-    for (a, b, d) in [
-        (0, 1, 1),
-        (0, 2, 2),
-        (0, 3, 3),
-        (0, 4, 2),
-        (0, 5, 1),
-        (3, 0, 3),
-        (2, 2, 0),
-    ] {
+    let g = Game::new(Setup { players: 6, ..Default::default() }, 1).unwrap();
+    for (a, b, d) in [(0, 1, 1), (0, 2, 2), (0, 3, 3), (0, 4, 2), (0, 5, 1), (3, 0, 3), (2, 2, 0)] {
         assert_eq!(g.distance(a, b), d, "{a}->{b}");
     }
     assert_eq!(g.attack_range(0), 1);
@@ -487,13 +314,10 @@ fn distance_is_the_shorter_way_round_and_attack_range_is_queryable() {
 
 #[test]
 fn a_bad_scenario_file_names_its_line() {
-    let err =
-        Scenario::from_ron("Scenario(\n  name: \"x\",\n  seats: [ (role: lord, hand: [999]) ],\n)")
-            .unwrap_err();
+    let err = Scenario::from_ron("Scenario(\n  name: \"x\",\n  seats: [ (role: lord, hand: [999]) ],\n)").unwrap_err();
     assert_eq!(err.line, 3);
     assert!(err.message.contains("999"));
-    let err =
-        Scenario::from_ron("Scenario(\n  name: \"x\",\n  seats: [ (role: king) ],\n)").unwrap_err();
+    let err = Scenario::from_ron("Scenario(\n  name: \"x\",\n  seats: [ (role: king) ],\n)").unwrap_err();
     assert_eq!(err.line, 3);
 }
 
@@ -509,15 +333,7 @@ fn the_rules_engine_imports_no_bevy_or_egui() {
                 stack.push(p);
             } else if p.extension().is_some_and(|x| x == "rs") {
                 let text = std::fs::read_to_string(&p).unwrap();
-                for bad in [
-                    "bevy",
-                    "egui",
-                    "std::thread",
-                    "std::time",
-                    "SystemTime",
-                    "thread_rng",
-                    "rand::rng(",
-                ] {
+                for bad in ["bevy", "egui", "std::thread", "std::time", "SystemTime", "thread_rng", "rand::rng("] {
                     assert!(!text.contains(bad), "{} mentions `{bad}`", p.display());
                 }
                 checked += 1;
@@ -529,18 +345,15 @@ fn the_rules_engine_imports_no_bevy_or_egui() {
 
 #[test]
 fn events_carry_visibility_draws_are_private() {
-    let g = Game::new(
-        Setup {
-            players: 4,
-            ..Default::default()
-        },
-        2,
-    )
-    .unwrap();
+    let g = Game::new(Setup { players: 4, ..Default::default() }, 2).unwrap();
     let lord = g.lord();
     let other = (lord + 1) % 4;
     let mine: Vec<_> = g.events_for(other).collect();
-    let saw_own_cards = mine.iter().any(|e| matches!(&e.event, Event::CardsMoved { cards, to: Zone::Hand(s), .. } if *s == other && !cards.is_empty()));
-    let saw_lord_cards = mine.iter().any(|e| matches!(&e.event, Event::CardsMoved { cards, to: Zone::Hand(s), .. } if *s == lord && !cards.is_empty()));
+    let saw_own_cards = mine.iter().any(
+        |e| matches!(&e.event, Event::CardsMoved { cards, to: Zone::Hand(s), .. } if *s == other && !cards.is_empty()),
+    );
+    let saw_lord_cards = mine.iter().any(
+        |e| matches!(&e.event, Event::CardsMoved { cards, to: Zone::Hand(s), .. } if *s == lord && !cards.is_empty()),
+    );
     assert!(saw_own_cards && !saw_lord_cards);
 }

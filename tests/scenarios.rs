@@ -13,11 +13,7 @@ fn every_scenario_file_passes() {
         .filter(|p| p.extension().is_some_and(|e| e == "ron"))
         .collect();
     files.sort();
-    assert!(
-        files.len() >= 50,
-        "expected the scenario suite, found {} files",
-        files.len()
-    );
+    assert!(files.len() >= 50, "expected the scenario suite, found {} files", files.len());
     let mut failures = Vec::new();
     for f in &files {
         let text = std::fs::read_to_string(f).expect("readable");
@@ -45,10 +41,5 @@ fn every_scenario_file_passes() {
             }
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} scenario failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} scenario failures:\n{}", failures.len(), failures.join("\n"));
 }

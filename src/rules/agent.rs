@@ -15,10 +15,7 @@ pub fn random_answer<R: Rng + ?Sized>(req: &Request, rng: &mut R) -> Answer {
             let Some(o) = options.get(i) else {
                 return Answer::EndPhase;
             };
-            Answer::Use {
-                source: pick_source(&o.source, rng),
-                targets: pick_targets(&o.targets, rng),
-            }
+            Answer::Use { source: pick_source(&o.source, rng), targets: pick_targets(&o.targets, rng) }
         }
         RequestKind::Respond { options, .. } => {
             let i = rng.random_range(0..=options.len());
@@ -35,21 +32,12 @@ pub fn random_answer<R: Rng + ?Sized>(req: &Request, rng: &mut R) -> Answer {
             let n = rng.random_range(*min..=(*max).min(from.len() as u8).max(*min)) as usize;
             Answer::Seats(from.sample(rng, n).copied().collect())
         }
-        RequestKind::ChooseOption { options } => {
-            Answer::Choice(rng.random_range(0..options.len().max(1)) as u8)
-        }
+        RequestKind::ChooseOption { options } => Answer::Choice(rng.random_range(0..options.len().max(1)) as u8),
         RequestKind::Confirm { .. } => Answer::Confirm(rng.random_bool(0.5)),
-        RequestKind::Arrange {
-            cards,
-            bottom_allowed,
-        } => {
+        RequestKind::Arrange { cards, bottom_allowed } => {
             let mut c = cards.clone();
             c.shuffle(rng);
-            let k = if *bottom_allowed {
-                rng.random_range(0..=c.len())
-            } else {
-                c.len()
-            };
+            let k = if *bottom_allowed { rng.random_range(0..=c.len()) } else { c.len() };
             let bottom = c.split_off(k);
             Answer::Arrange { top: c, bottom }
         }
@@ -74,17 +62,9 @@ pub fn random_answer<R: Rng + ?Sized>(req: &Request, rng: &mut R) -> Answer {
 fn pick_source<R: Rng + ?Sized>(s: &CardSource, rng: &mut R) -> Using {
     match s {
         CardSource::Card(c) => Using::Card(*c),
-        CardSource::Convert {
-            skill,
-            from,
-            min,
-            max,
-        } => {
+        CardSource::Convert { skill, from, min, max } => {
             let n = rng.random_range(*min..=(*max).min(from.len() as u8).max(*min)) as usize;
-            Using::Convert {
-                skill: *skill,
-                cards: from.sample(rng, n).copied().collect(),
-            }
+            Using::Convert { skill: *skill, cards: from.sample(rng, n).copied().collect() }
         }
     }
 }

@@ -44,11 +44,7 @@ impl Game {
                 let c = self.take_ctx();
                 if c.cancelled || c.amount <= 0 || !self.is_alive(f.target) {
                     if c.cancelled {
-                        self.emit(Event::DamagePrevented {
-                            source: f.source,
-                            target: f.target,
-                            by: None,
-                        });
+                        self.emit(Event::DamagePrevented { source: f.source, target: f.target, by: None });
                     }
                     return;
                 }
@@ -63,13 +59,7 @@ impl Game {
                 let p = &mut self.players[f.target as usize];
                 p.hp -= f.amount as i8;
                 let hp = p.hp;
-                self.emit(Event::Damage {
-                    source: f.source,
-                    target: f.target,
-                    amount: f.amount,
-                    nature: f.nature,
-                    hp,
-                });
+                self.emit(Event::Damage { source: f.source, target: f.target, amount: f.amount, nature: f.nature, hp });
                 let (target, source) = (f.target, f.source);
                 self.stack.push(Frame::Damage(f));
                 if hp <= 0 {
@@ -112,17 +102,8 @@ impl Game {
         let gained = (p.hp - before) as i32;
         let hp = p.hp;
         if gained > 0 {
-            self.emit(Event::Recovered {
-                seat,
-                amount: gained,
-                hp,
-            });
-            self.trigger(Ctx {
-                source,
-                target: Some(seat),
-                amount: gained,
-                ..Ctx::new(Timing::Recovered)
-            });
+            self.emit(Event::Recovered { seat, amount: gained, hp });
+            self.trigger(Ctx { source, target: Some(seat), amount: gained, ..Ctx::new(Timing::Recovered) });
             if !matches!(self.stack.last(), Some(Frame::Trigger(_))) {
                 self.take_ret();
             }
@@ -143,13 +124,7 @@ impl Game {
     }
 
     pub(crate) fn push_dying(&mut self, seat: Seat, killer: Option<Seat>) {
-        self.stack.push(Frame::Dying(Box::new(DyingFrame {
-            seat,
-            killer,
-            step: 0,
-            order: Vec::new(),
-            idx: 0,
-        })));
+        self.stack.push(Frame::Dying(Box::new(DyingFrame { seat, killer, step: 0, order: Vec::new(), idx: 0 })));
     }
 
     pub(crate) fn run_dying(&mut self, mut f: Box<DyingFrame>) {
@@ -161,11 +136,7 @@ impl Game {
                 self.emit(Event::Dying { seat: f.seat });
                 f.step = 1;
                 f.order = self.alive_from(self.turn.seat);
-                let c = Ctx {
-                    source: f.killer,
-                    target: Some(f.seat),
-                    ..Ctx::new(Timing::EnterDying)
-                };
+                let c = Ctx { source: f.killer, target: Some(f.seat), ..Ctx::new(Timing::EnterDying) };
                 self.stack.push(Frame::Dying(f));
                 self.trigger(c);
             }
@@ -182,13 +153,8 @@ impl Game {
                 while let Some(&asker) = f.order.get(f.idx as usize) {
                     if self.is_alive(asker) && self.can_respond(asker, CardKind::Peach) {
                         f.step = 3;
-                        let mut r = RespondFrame::new(
-                            asker,
-                            CardKind::Peach,
-                            true,
-                            ReasonBy::Rule(Rule::Dying),
-                            Some(f.seat),
-                        );
+                        let mut r =
+                            RespondFrame::new(asker, CardKind::Peach, true, ReasonBy::Rule(Rule::Dying), Some(f.seat));
                         r.target = Some(f.seat);
                         self.stack.push(Frame::Dying(f));
                         self.stack.push(Frame::Respond(Box::new(r)));
@@ -197,11 +163,7 @@ impl Game {
                     f.idx += 1;
                 }
                 let (seat, killer) = (f.seat, f.killer);
-                self.stack.push(Frame::Death {
-                    seat,
-                    killer,
-                    step: 0,
-                });
+                self.stack.push(Frame::Death { seat, killer, step: 0 });
             }
             _ => {
                 let asker = f.order[f.idx as usize];
@@ -211,11 +173,7 @@ impl Game {
                         f.step = 2;
                         let seat = f.seat;
                         self.stack.push(Frame::Dying(f));
-                        self.stack.push(Frame::Recover {
-                            seat,
-                            amount: 1,
-                            source: Some(asker),
-                        });
+                        self.stack.push(Frame::Recover { seat, amount: 1, source: Some(asker) });
                     }
                     None => {
                         f.idx += 1;
@@ -237,16 +195,8 @@ impl Game {
                 p.alive = false;
                 let role = p.role;
                 self.emit(Event::Died { seat, role, killer });
-                self.stack.push(Frame::Death {
-                    seat,
-                    killer,
-                    step: 1,
-                });
-                self.trigger(Ctx {
-                    source: killer,
-                    target: Some(seat),
-                    ..Ctx::new(Timing::Death)
-                });
+                self.stack.push(Frame::Death { seat, killer, step: 1 });
+                self.trigger(Ctx { source: killer, target: Some(seat), ..Ctx::new(Timing::Death) });
             }
             1 => {
                 self.take_ret();

@@ -14,61 +14,39 @@ impl Game {
     pub(crate) fn run_turn(&mut self, seat: Seat, step: u8) {
         if step == 0 {
             self.turn_count += 1;
-            self.turn = super::game::TurnState {
-                seat,
-                ..Default::default()
-            };
+            self.turn = super::game::TurnState { seat, ..Default::default() };
             let turn = self.turn_count;
             self.emit(Event::TurnStarted { seat, turn });
             self.stack.push(Frame::Turn { seat, step: 1 });
-            self.trigger(Ctx {
-                source: Some(seat),
-                ..Ctx::new(Timing::TurnStart)
-            });
+            self.trigger(Ctx { source: Some(seat), ..Ctx::new(Timing::TurnStart) });
             let _ = self.take_ret_if_immediate();
             return;
         }
         if step >= TURN_END || self.turn.ended || !self.is_alive(seat) {
             self.turn.phase = None;
             let next = self.next_alive(seat);
-            self.stack.push(Frame::Turn {
-                seat: next,
-                step: 0,
-            });
+            self.stack.push(Frame::Turn { seat: next, step: 0 });
             return;
         }
         let phase = Phase::ALL[((step - 1) / 3) as usize];
         let sub = (step - 1) % 3;
-        self.stack.push(Frame::Turn {
-            seat,
-            step: step + 1,
-        });
+        self.stack.push(Frame::Turn { seat, step: step + 1 });
         match sub {
             0 => {
                 if self.turn.skip & phase.bit() != 0 {
                     self.emit(Event::PhaseSkipped { seat, phase });
                     // Skip the body and the end of this phase too.
                     self.stack.pop();
-                    self.stack.push(Frame::Turn {
-                        seat,
-                        step: step + 3,
-                    });
+                    self.stack.push(Frame::Turn { seat, step: step + 3 });
                     return;
                 }
                 self.turn.phase = Some(phase);
                 self.emit(Event::PhaseStarted { seat, phase });
-                self.trigger(Ctx {
-                    source: Some(seat),
-                    phase: Some(phase),
-                    ..Ctx::new(Timing::PhaseStart)
-                });
+                self.trigger(Ctx { source: Some(seat), phase: Some(phase), ..Ctx::new(Timing::PhaseStart) });
                 let _ = self.take_ret_if_immediate();
             }
             1 => match phase {
-                Phase::Judge => self.stack.push(Frame::JudgePhase {
-                    seat,
-                    done: Vec::new(),
-                }),
+                Phase::Judge => self.stack.push(Frame::JudgePhase { seat, done: Vec::new() }),
                 Phase::Draw => self.stack.push(Frame::DrawPhase { seat, step: 0 }),
                 Phase::Play => {
                     self.turn.slashes = 0;
@@ -78,11 +56,7 @@ impl Game {
                 Phase::Prepare | Phase::Finish => {}
             },
             _ => {
-                self.trigger(Ctx {
-                    source: Some(seat),
-                    phase: Some(phase),
-                    ..Ctx::new(Timing::PhaseEnd)
-                });
+                self.trigger(Ctx { source: Some(seat), phase: Some(phase), ..Ctx::new(Timing::PhaseEnd) });
                 let _ = self.take_ret_if_immediate();
             }
         }
@@ -102,21 +76,11 @@ impl Game {
         if !self.is_alive(seat) || self.turn.ended {
             return;
         }
-        let next = self.players[seat as usize]
-            .judge
-            .iter()
-            .rev()
-            .find(|(c, _)| !done.contains(c))
-            .copied();
+        let next = self.players[seat as usize].judge.iter().rev().find(|(c, _)| !done.contains(c)).copied();
         if let Some((card, kind)) = next {
             done.push(card);
             self.stack.push(Frame::JudgePhase { seat, done });
-            self.stack.push(Frame::Delayed(Box::new(DelayedFrame {
-                seat,
-                card,
-                kind,
-                step: 0,
-            })));
+            self.stack.push(Frame::Delayed(Box::new(DelayedFrame { seat, card, kind, step: 0 })));
         }
     }
 
@@ -125,12 +89,7 @@ impl Game {
         match f.step {
             0 => {
                 // Being resolved: the card leaves the judge zone for the processing area.
-                self.move_cards(
-                    Zone::Judge(f.seat),
-                    &[f.card],
-                    Zone::Processing,
-                    MoveReason::Judge,
-                );
+                self.move_cards(Zone::Judge(f.seat), &[f.card], Zone::Processing, MoveReason::Judge);
                 f.step = 1;
                 let (kind, seat) = (f.kind, f.seat);
                 self.stack.push(Frame::Delayed(f));
@@ -139,10 +98,7 @@ impl Game {
             1 => {
                 let nullified = self.take_bool();
                 if nullified {
-                    self.emit(Event::Nullified {
-                        kind: f.kind,
-                        target: Some(f.seat),
-                    });
+                    self.emit(Event::Nullified { kind: f.kind, target: Some(f.seat) });
                     super::cards::delayed_nullified(self, &f);
                 } else {
                     f.step = 2;
@@ -157,11 +113,7 @@ impl Game {
     pub(crate) fn run_draw_phase(&mut self, seat: Seat, step: u8) {
         if step == 0 {
             self.stack.push(Frame::DrawPhase { seat, step: 1 });
-            self.trigger(Ctx {
-                source: Some(seat),
-                amount: 2,
-                ..Ctx::new(Timing::DrawCount)
-            });
+            self.trigger(Ctx { source: Some(seat), amount: 2, ..Ctx::new(Timing::DrawCount) });
         } else {
             let ctx = self.take_ctx();
             if !ctx.cancelled && self.is_alive(seat) {
@@ -186,10 +138,7 @@ impl Game {
                 let req = Request {
                     seat,
                     kind: RequestKind::Play { options },
-                    reason: Reason {
-                        by: ReasonBy::Rule(Rule::PlayPhase),
-                        about: None,
-                    },
+                    reason: Reason { by: ReasonBy::Rule(Rule::PlayPhase), about: None },
                 };
                 self.ask(Frame::PlayPhase { seat }, req);
             }
@@ -199,46 +148,22 @@ impl Game {
     /// Starts using a card chosen in the play phase (already validated).
     fn play_use(&mut self, seat: Seat, using: super::request::Using, targets: Vec<Seat>) {
         let options = super::cards::play_options(self, seat);
-        let Some(opt) = options
-            .iter()
-            .find(|o| o.source.matches(&using).is_ok() && o.targets.check(&targets).is_ok())
+        let Some(opt) = options.iter().find(|o| o.source.matches(&using).is_ok() && o.targets.check(&targets).is_ok())
         else {
             return;
         };
         let Some(kind) = opt.kind else { return };
         let card = match using {
-            super::request::Using::Card(c) => VCard {
-                kind,
-                cards: vec![c],
-                via: None,
-            },
-            super::request::Using::Convert { skill, cards } => VCard {
-                kind,
-                cards,
-                via: Some(skill),
-            },
+            super::request::Using::Card(c) => VCard { kind, cards: vec![c], via: None },
+            super::request::Using::Convert { skill, cards } => VCard { kind, cards, via: Some(skill) },
         };
         super::cards::on_play_use(self, seat, &card);
         let (targets, extra) = super::cards::final_targets(self, seat, kind, targets);
         self.push_use(seat, card, targets, extra);
     }
 
-    pub(crate) fn push_use(
-        &mut self,
-        user: Seat,
-        card: VCard,
-        targets: Vec<Seat>,
-        extra: Option<Seat>,
-    ) {
-        self.stack.push(Frame::Use(Box::new(UseFrame {
-            user,
-            card,
-            targets,
-            extra,
-            step: 0,
-            idx: 0,
-            cancelled: 0,
-        })));
+    pub(crate) fn push_use(&mut self, user: Seat, card: VCard, targets: Vec<Seat>, extra: Option<Seat>) {
+        self.stack.push(Frame::Use(Box::new(UseFrame { user, card, targets, extra, step: 0, idx: 0, cancelled: 0 })));
     }
 
     /// 弃牌阶段: discard down to the hand limit.
@@ -246,30 +171,16 @@ impl Game {
         if !self.is_alive(seat) || self.turn.ended {
             return;
         }
-        let over = self.players[seat as usize]
-            .hand
-            .len()
-            .saturating_sub(self.hand_limit(seat));
+        let over = self.players[seat as usize].hand.len().saturating_sub(self.hand_limit(seat));
         if step == 0 {
             if over == 0 {
                 return;
             }
-            let from = self.players[seat as usize]
-                .hand
-                .iter()
-                .map(|&c| Pick::Card(c))
-                .collect();
+            let from = self.players[seat as usize].hand.iter().map(|&c| Pick::Card(c)).collect();
             let req = Request {
                 seat,
-                kind: RequestKind::ChooseCards {
-                    from,
-                    min: over as u8,
-                    max: over as u8,
-                },
-                reason: Reason {
-                    by: ReasonBy::Rule(Rule::DiscardPhase),
-                    about: None,
-                },
+                kind: RequestKind::ChooseCards { from, min: over as u8, max: over as u8 },
+                reason: Reason { by: ReasonBy::Rule(Rule::DiscardPhase), about: None },
             };
             self.ask(Frame::DiscardPhase { seat, step: 1 }, req);
         } else if let Some(Answer::Cards(picks)) = self.take_answer() {
@@ -313,19 +224,14 @@ impl Game {
                     .iter()
                     .filter_map(|id| super::data::general_index(id).map(|i| GeneralId(i as u8)))
                     .collect();
-                let mut rest: Vec<GeneralId> = (0..generals().len() as u8)
-                    .map(GeneralId)
-                    .filter(|g| !fixed.contains(g))
-                    .collect();
+                let mut rest: Vec<GeneralId> =
+                    (0..generals().len() as u8).map(GeneralId).filter(|g| !fixed.contains(g)).collect();
                 rest.shuffle(&mut self.rng);
                 let mut offer = fixed;
                 offer.extend(rest.into_iter().take(2));
                 self.emit_to(
                     super::event::Visibility::Seats(super::types::SeatSet::one(lord)),
-                    Event::GeneralsOffered {
-                        seat: lord,
-                        generals: offer.clone(),
-                    },
+                    Event::GeneralsOffered { seat: lord, generals: offer.clone() },
                 );
                 let options = offer.iter().map(|&g| Choice::General(g)).collect();
                 f.offers = vec![offer];
@@ -333,19 +239,12 @@ impl Game {
                 let req = Request {
                     seat: lord,
                     kind: RequestKind::ChooseOption { options },
-                    reason: Reason {
-                        by: ReasonBy::Rule(Rule::ChooseGeneral),
-                        about: None,
-                    },
+                    reason: Reason { by: ReasonBy::Rule(Rule::ChooseGeneral), about: None },
                 };
                 self.ask(Frame::SelectGenerals(f), req);
             }
             1 | 3 => {
-                let seat = if f.step == 1 {
-                    self.lord()
-                } else {
-                    f.order[f.idx as usize]
-                };
+                let seat = if f.step == 1 { self.lord() } else { f.order[f.idx as usize] };
                 let offer_idx = if f.step == 1 { 0 } else { f.idx as usize + 1 };
                 let Some(Answer::Choice(i)) = self.take_answer() else {
                     return;
@@ -357,25 +256,16 @@ impl Game {
                 if f.step == 1 {
                     self.emit(Event::GeneralChosen { seat, general: g });
                     // The others draw from every general but the lord's.
-                    let mut pool: Vec<GeneralId> = (0..generals().len() as u8)
-                        .map(GeneralId)
-                        .filter(|&x| x != g)
-                        .collect();
+                    let mut pool: Vec<GeneralId> =
+                        (0..generals().len() as u8).map(GeneralId).filter(|&x| x != g).collect();
                     pool.shuffle(&mut self.rng);
                     let per = if n >= 10 { 2 } else { 3 };
-                    f.order = self
-                        .alive_from(self.next_alive(seat))
-                        .into_iter()
-                        .filter(|&s| s != seat)
-                        .collect();
+                    f.order = self.alive_from(self.next_alive(seat)).into_iter().filter(|&s| s != seat).collect();
                     for &s in &f.order {
                         let offer: Vec<GeneralId> = pool.drain(..per.min(pool.len())).collect();
                         self.emit_to(
                             super::event::Visibility::Seats(super::types::SeatSet::one(s)),
-                            Event::GeneralsOffered {
-                                seat: s,
-                                generals: offer.clone(),
-                            },
+                            Event::GeneralsOffered { seat: s, generals: offer.clone() },
                         );
                         f.offers.push(offer);
                     }
@@ -393,10 +283,7 @@ impl Game {
                     self.stack.push(Frame::SelectGenerals(f));
                 } else {
                     for &(s, g) in f.chosen.iter().skip(1) {
-                        self.emit(Event::GeneralChosen {
-                            seat: s,
-                            general: g,
-                        });
+                        self.emit(Event::GeneralChosen { seat: s, general: g });
                     }
                     let chosen = f.chosen.clone();
                     self.start_game(&chosen);
@@ -404,18 +291,12 @@ impl Game {
             }
             _ => {
                 let seat = f.order[f.idx as usize];
-                let options = f.offers[f.idx as usize + 1]
-                    .iter()
-                    .map(|&g| Choice::General(g))
-                    .collect();
+                let options = f.offers[f.idx as usize + 1].iter().map(|&g| Choice::General(g)).collect();
                 f.step = 3;
                 let req = Request {
                     seat,
                     kind: RequestKind::ChooseOption { options },
-                    reason: Reason {
-                        by: ReasonBy::Rule(Rule::ChooseGeneral),
-                        about: None,
-                    },
+                    reason: Reason { by: ReasonBy::Rule(Rule::ChooseGeneral), about: None },
                 };
                 self.ask(Frame::SelectGenerals(f), req);
             }
@@ -428,11 +309,9 @@ impl Game {
             .iter()
             .filter_map(|p| match *p {
                 Pick::Card(c) => Some(c),
-                Pick::Hidden { seat, index } => self
-                    .players
-                    .get(seat as usize)
-                    .and_then(|pl| pl.hand.get(index as usize))
-                    .copied(),
+                Pick::Hidden { seat, index } => {
+                    self.players.get(seat as usize).and_then(|pl| pl.hand.get(index as usize)).copied()
+                }
             })
             .collect()
     }
@@ -442,10 +321,7 @@ impl Game {
         let p = &self.players[seat as usize];
         let mut v = Vec::new();
         if hand {
-            v.extend((0..p.hand.len()).map(|i| Pick::Hidden {
-                seat,
-                index: i as u8,
-            }));
+            v.extend((0..p.hand.len()).map(|i| Pick::Hidden { seat, index: i as u8 }));
         }
         if equip {
             v.extend(p.equip.iter().flatten().map(|&c| Pick::Card(c)));

@@ -11,46 +11,21 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub(crate) enum Frame {
     SelectGenerals(Box<SelectFrame>),
-    Turn {
-        seat: Seat,
-        step: u8,
-    },
-    JudgePhase {
-        seat: Seat,
-        done: Vec<CardId>,
-    },
+    Turn { seat: Seat, step: u8 },
+    JudgePhase { seat: Seat, done: Vec<CardId> },
     Delayed(Box<DelayedFrame>),
-    DrawPhase {
-        seat: Seat,
-        step: u8,
-    },
-    PlayPhase {
-        seat: Seat,
-    },
-    DiscardPhase {
-        seat: Seat,
-        step: u8,
-    },
+    DrawPhase { seat: Seat, step: u8 },
+    PlayPhase { seat: Seat },
+    DiscardPhase { seat: Seat, step: u8 },
     Use(Box<UseFrame>),
     Effect(Box<EffectFrame>),
     Nullify(Box<NullifyFrame>),
     Respond(Box<RespondFrame>),
     Damage(Box<DamageFrame>),
-    Recover {
-        seat: Seat,
-        amount: i32,
-        source: Option<Seat>,
-    },
-    LoseHp {
-        seat: Seat,
-        amount: i32,
-    },
+    Recover { seat: Seat, amount: i32, source: Option<Seat> },
+    LoseHp { seat: Seat, amount: i32 },
     Dying(Box<DyingFrame>),
-    Death {
-        seat: Seat,
-        killer: Option<Seat>,
-        step: u8,
-    },
+    Death { seat: Seat, killer: Option<Seat>, step: u8 },
     Judge(Box<JudgeFrame>),
     Trigger(Box<TriggerFrame>),
     Skill(Box<SkillFrame>),
@@ -128,13 +103,7 @@ pub(crate) struct RespondFrame {
 }
 
 impl RespondFrame {
-    pub fn new(
-        seat: Seat,
-        pattern: CardKind,
-        using: bool,
-        by: ReasonBy,
-        about: Option<Seat>,
-    ) -> Self {
+    pub fn new(seat: Seat, pattern: CardKind, using: bool, by: ReasonBy, about: Option<Seat>) -> Self {
         RespondFrame {
             seat,
             pattern,

@@ -30,11 +30,7 @@ pub struct Setup {
 
 impl Default for Setup {
     fn default() -> Self {
-        Setup {
-            players: 5,
-            generals: false,
-            ex_cards: false,
-        }
+        Setup { players: 5, generals: false, ex_cards: false }
     }
 }
 
@@ -151,21 +147,13 @@ impl Game {
                 skills: Vec::new(),
             });
         }
-        let total = if g.setup.ex_cards {
-            FULL_DECK
-        } else {
-            BASE_DECK
-        };
+        let total = if g.setup.ex_cards { FULL_DECK } else { BASE_DECK };
         g.deck = (0..total as u8).map(CardId).collect();
         g.deck.shuffle(&mut g.rng);
         g.emit(Event::GameStarted { players: n });
         for p in 0..n {
             let role = g.players[p as usize].role;
-            let vis = if role == Role::Lord {
-                Visibility::Public
-            } else {
-                Visibility::Seats(SeatSet::one(p))
-            };
+            let vis = if role == Role::Lord { Visibility::Public } else { Visibility::Seats(SeatSet::one(p)) };
             g.emit_to(vis, Event::RoleAssigned { seat: p, role });
         }
         g.turn.seat = g.lord();
@@ -219,21 +207,14 @@ impl Game {
             }
             p.hp = p.max_hp;
             let (hp, max_hp) = (p.hp, p.max_hp);
-            self.emit(Event::HpSet {
-                seat: s as Seat,
-                hp,
-                max_hp,
-            });
+            self.emit(Event::HpSet { seat: s as Seat, hp, max_hp });
         }
         let lord = self.lord();
         for i in 0..n {
             let s = ((lord as usize + i) % n) as Seat;
             self.draw(s, 4, MoveReason::Deal);
         }
-        self.stack.push(Frame::Turn {
-            seat: lord,
-            step: 0,
-        });
+        self.stack.push(Frame::Turn { seat: lord, step: 0 });
     }
 
     // ------------------------------------------------------------------ public API
@@ -322,18 +303,11 @@ impl Game {
         self.decisions
     }
     pub fn total_cards(&self) -> usize {
-        if self.setup.ex_cards {
-            FULL_DECK
-        } else {
-            BASE_DECK
-        }
+        if self.setup.ex_cards { FULL_DECK } else { BASE_DECK }
     }
 
     pub fn lord(&self) -> Seat {
-        self.players
-            .iter()
-            .position(|p| p.role == Role::Lord)
-            .unwrap_or(0) as Seat
+        self.players.iter().position(|p| p.role == Role::Lord).unwrap_or(0) as Seat
     }
 
     pub fn alive_count(&self) -> usize {
@@ -343,19 +317,13 @@ impl Game {
     /// Alive seats in seat order starting from `from` (included if alive).
     pub fn alive_from(&self, from: Seat) -> Vec<Seat> {
         let n = self.players.len();
-        (0..n)
-            .map(|i| ((from as usize + i) % n) as Seat)
-            .filter(|&s| self.players[s as usize].alive)
-            .collect()
+        (0..n).map(|i| ((from as usize + i) % n) as Seat).filter(|&s| self.players[s as usize].alive).collect()
     }
 
     /// The next alive seat after `s`.
     pub fn next_alive(&self, s: Seat) -> Seat {
         let n = self.players.len();
-        (1..=n)
-            .map(|i| ((s as usize + i) % n) as Seat)
-            .find(|&x| self.players[x as usize].alive)
-            .unwrap_or(s)
+        (1..=n).map(|i| ((s as usize + i) % n) as Seat).find(|&x| self.players[x as usize].alive).unwrap_or(s)
     }
 
     // ------------------------------------------------------------------ the loop
@@ -364,10 +332,7 @@ impl Game {
         while self.pending.is_none() && self.outcome.is_none() {
             let Some(frame) = self.stack.pop() else {
                 // Nothing left to do: should not happen once the game started; end as a draw.
-                self.finish(Outcome {
-                    winner: super::event::Winner::Draw,
-                    winners: Vec::new(),
-                });
+                self.finish(Outcome { winner: super::event::Winner::Draw, winners: Vec::new() });
                 return;
             };
             self.run(frame);
@@ -388,11 +353,7 @@ impl Game {
             Frame::Nullify(f) => self.run_nullify(f),
             Frame::Respond(f) => self.run_respond(f),
             Frame::Damage(f) => self.run_damage(f),
-            Frame::Recover {
-                seat,
-                amount,
-                source,
-            } => self.run_recover(seat, amount, source),
+            Frame::Recover { seat, amount, source } => self.run_recover(seat, amount, source),
             Frame::LoseHp { seat, amount } => self.run_lose_hp(seat, amount),
             Frame::Dying(f) => self.run_dying(f),
             Frame::Death { seat, killer, step } => self.run_death(seat, killer, step),
@@ -443,9 +404,7 @@ impl Game {
         self.stack.clear();
         self.pending = None;
         self.flush_processing();
-        self.emit(Event::GameOver {
-            outcome: outcome.clone(),
-        });
+        self.emit(Event::GameOver { outcome: outcome.clone() });
         self.outcome = Some(outcome);
     }
 
@@ -461,10 +420,7 @@ impl Game {
 
     pub(crate) fn emit(&mut self, event: Event) {
         if self.record {
-            self.events.push(Logged {
-                vis: Visibility::Public,
-                event,
-            });
+            self.events.push(Logged { vis: Visibility::Public, event });
         }
     }
 
@@ -486,13 +442,6 @@ impl Game {
         card: Option<VCard>,
         nature: Nature,
     ) {
-        self.stack.push(Frame::Damage(Box::new(DamageFrame {
-            source,
-            target,
-            amount,
-            card,
-            nature,
-            step: 0,
-        })));
+        self.stack.push(Frame::Damage(Box::new(DamageFrame { source, target, amount, card, nature, step: 0 })));
     }
 }

@@ -31,31 +31,18 @@ pub fn roles_for(n: u8) -> Option<Vec<Role>> {
 /// loyalists (dead loyalists too).
 pub fn winner(g: &Game) -> Option<Outcome> {
     let ps = g.players();
-    let seats = |f: &dyn Fn(Role) -> bool| {
-        ps.iter()
-            .filter(|p| f(p.role))
-            .map(|p| p.seat)
-            .collect::<Vec<Seat>>()
-    };
+    let seats = |f: &dyn Fn(Role) -> bool| ps.iter().filter(|p| f(p.role)).map(|p| p.seat).collect::<Vec<Seat>>();
     let lord_alive = ps.iter().any(|p| p.role == Role::Lord && p.alive);
     if !lord_alive {
         let alive: Vec<_> = ps.iter().filter(|p| p.alive).collect();
-        if let [only] = alive.as_slice() {
-            if only.role == Role::Renegade {
-                return Some(Outcome {
-                    winner: Winner::Renegade(only.seat),
-                    winners: vec![only.seat],
-                });
-            }
+        if let [only] = alive.as_slice()
+            && only.role == Role::Renegade
+        {
+            return Some(Outcome { winner: Winner::Renegade(only.seat), winners: vec![only.seat] });
         }
-        return Some(Outcome {
-            winner: Winner::Rebels,
-            winners: seats(&|r| r == Role::Rebel),
-        });
+        return Some(Outcome { winner: Winner::Rebels, winners: seats(&|r| r == Role::Rebel) });
     }
-    let foes_alive = ps
-        .iter()
-        .any(|p| p.alive && matches!(p.role, Role::Rebel | Role::Renegade));
+    let foes_alive = ps.iter().any(|p| p.alive && matches!(p.role, Role::Rebel | Role::Renegade));
     if !foes_alive {
         return Some(Outcome {
             winner: Winner::LordAndLoyalists,

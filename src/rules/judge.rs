@@ -11,12 +11,7 @@ use super::types::{CardId, Seat, Zone};
 
 impl Game {
     pub(crate) fn push_judge(&mut self, seat: Seat, by: ReasonBy) {
-        self.stack.push(Frame::Judge(Box::new(JudgeFrame {
-            seat,
-            by,
-            card: None,
-            step: 0,
-        })));
+        self.stack.push(Frame::Judge(Box::new(JudgeFrame { seat, by, card: None, step: 0 })));
     }
 
     /// Whether a judge card counts as the good result for what is being judged.
@@ -37,18 +32,10 @@ impl Game {
                     ReasonBy::Card(k) => k,
                     _ => card.kind(),
                 };
-                self.emit(Event::Judgement {
-                    seat: f.seat,
-                    card,
-                    reason,
-                });
+                self.emit(Event::Judgement { seat: f.seat, card, reason });
                 f.card = Some(card);
                 f.step = 1;
-                let c = Ctx {
-                    target: Some(f.seat),
-                    judge: Some(card),
-                    ..Ctx::new(Timing::JudgeRetrial)
-                };
+                let c = Ctx { target: Some(f.seat), judge: Some(card), ..Ctx::new(Timing::JudgeRetrial) };
                 self.stack.push(Frame::Judge(f));
                 self.trigger(c);
             }
@@ -57,17 +44,9 @@ impl Game {
                 let card = ctx.judge.or(f.card).unwrap_or(CardId(0));
                 f.card = Some(card);
                 let good = self.judge_good(f.by, card);
-                self.emit(Event::JudgementResult {
-                    seat: f.seat,
-                    card,
-                    good,
-                });
+                self.emit(Event::JudgementResult { seat: f.seat, card, good });
                 f.step = 2;
-                let c = Ctx {
-                    target: Some(f.seat),
-                    judge: Some(card),
-                    ..Ctx::new(Timing::JudgeDone)
-                };
+                let c = Ctx { target: Some(f.seat), judge: Some(card), ..Ctx::new(Timing::JudgeDone) };
                 self.stack.push(Frame::Judge(f));
                 self.trigger(c);
             }

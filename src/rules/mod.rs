@@ -6,6 +6,10 @@
 //! RNG and pending request included, is `Clone` and serde-serializable, and the same setup, seed and
 //! answers always give the same events.
 
+// Frame handlers share one signature (they take their boxed frame by value), even when one does
+// not need to keep the box.
+#![allow(clippy::boxed_local)]
+
 pub mod agent;
 pub(crate) mod cards;
 mod combat;
@@ -32,8 +36,8 @@ pub use data::{CardKind, Color, Faction, Gender, Subtype, Suit};
 pub use event::{Event, Logged, MoveReason, Nature, Outcome, Visibility, Winner};
 pub use game::{Game, Player, Setup, SetupError};
 pub use request::{
-    Answer, CardSource, Choice, Illegal, Pick, PlayOption, Reason, ReasonBy, Request, RequestKind,
-    Rule, TargetSpec, Using,
+    Answer, CardSource, Choice, Illegal, Pick, PlayOption, Reason, ReasonBy, Request, RequestKind, Rule, TargetSpec,
+    Using,
 };
 pub use skills::SkillId;
 pub use types::{CardId, GeneralId, Phase, Role, Seat, VCard, Zone};
@@ -41,9 +45,6 @@ pub use view::{PendingView, SeatView, View};
 
 impl Game {
     pub(crate) fn gender(&self, seat: Seat) -> Option<Gender> {
-        self.players
-            .get(seat as usize)
-            .and_then(|p| p.general)
-            .map(|g| g.def().gender)
+        self.players.get(seat as usize).and_then(|p| p.general).map(|g| g.def().gender)
     }
 }

@@ -73,12 +73,7 @@ impl Game {
     }
 
     /// Whether `target`'s armour works against `card` used by `source`.
-    pub(crate) fn armor_active(
-        &self,
-        target: Seat,
-        source: Option<Seat>,
-        card: Option<&VCard>,
-    ) -> bool {
+    pub(crate) fn armor_active(&self, target: Seat, source: Option<Seat>, card: Option<&VCard>) -> bool {
         if self.players[target as usize].equip[1].is_none() {
             return false;
         }

@@ -86,12 +86,7 @@ pub enum RequestKind {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum CardSource {
     Card(CardId),
-    Convert {
-        skill: SkillId,
-        from: Vec<CardId>,
-        min: u8,
-        max: u8,
-    },
+    Convert { skill: SkillId, from: Vec<CardId>, min: u8, max: u8 },
 }
 
 /// One thing the play phase allows.
@@ -135,10 +130,7 @@ pub enum Choice {
 /// An answer to the pending request.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Answer {
-    Use {
-        source: Using,
-        targets: Vec<Seat>,
-    },
+    Use { source: Using, targets: Vec<Seat> },
     EndPhase,
     Respond(Using),
     Pass,
@@ -146,10 +138,7 @@ pub enum Answer {
     Seats(Vec<Seat>),
     Choice(u8),
     Confirm(bool),
-    Arrange {
-        top: Vec<CardId>,
-        bottom: Vec<CardId>,
-    },
+    Arrange { top: Vec<CardId>, bottom: Vec<CardId> },
     Distribute(Vec<(Seat, Vec<CardId>)>),
 }
 
@@ -214,12 +203,7 @@ impl TargetSpec {
         TargetSpec::default()
     }
     pub fn seats(seats: Vec<Seat>, min: u8, max: u8) -> Self {
-        TargetSpec {
-            min,
-            max,
-            seats,
-            pairs: Vec::new(),
-        }
+        TargetSpec { min, max, seats, pairs: Vec::new() }
     }
     /// Checks a target list against this spec.
     pub fn check(&self, targets: &[Seat]) -> Result<(), Illegal> {
@@ -229,26 +213,14 @@ impl TargetSpec {
                     let Some((_, bs)) = self.pairs.iter().find(|(x, _)| x == a) else {
                         return Err(Illegal::BadTarget(*a));
                     };
-                    if bs.contains(b) {
-                        Ok(())
-                    } else {
-                        Err(Illegal::BadTarget(*b))
-                    }
+                    if bs.contains(b) { Ok(()) } else { Err(Illegal::BadTarget(*b)) }
                 }
-                _ => Err(Illegal::WrongCount {
-                    min: 2,
-                    max: 2,
-                    got: targets.len() as u8,
-                }),
+                _ => Err(Illegal::WrongCount { min: 2, max: 2, got: targets.len() as u8 }),
             };
         }
         let n = targets.len() as u8;
         if n < self.min || n > self.max {
-            return Err(Illegal::WrongCount {
-                min: self.min,
-                max: self.max,
-                got: n,
-            });
+            return Err(Illegal::WrongCount { min: self.min, max: self.max, got: n });
         }
         for (i, t) in targets.iter().enumerate() {
             if !self.seats.contains(t) {
@@ -274,22 +246,10 @@ impl CardSource {
     pub fn matches(&self, using: &Using) -> Result<(), Illegal> {
         match (self, using) {
             (CardSource::Card(a), Using::Card(b)) if a == b => Ok(()),
-            (
-                CardSource::Convert {
-                    skill,
-                    from,
-                    min,
-                    max,
-                },
-                Using::Convert { skill: s, cards },
-            ) if skill == s => {
+            (CardSource::Convert { skill, from, min, max }, Using::Convert { skill: s, cards }) if skill == s => {
                 let n = cards.len() as u8;
                 if n < *min || n > *max {
-                    return Err(Illegal::WrongCount {
-                        min: *min,
-                        max: *max,
-                        got: n,
-                    });
+                    return Err(Illegal::WrongCount { min: *min, max: *max, got: n });
                 }
                 for (i, c) in cards.iter().enumerate() {
                     if !from.contains(c) {

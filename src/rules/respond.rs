@@ -16,12 +16,8 @@ impl Game {
     /// The ways `seat` can produce a `pattern` card from its own cards: matching hand cards and conversions.
     pub(crate) fn respond_options(&self, seat: Seat, pattern: CardKind) -> Vec<CardSource> {
         let p = &self.players[seat as usize];
-        let mut v: Vec<CardSource> = p
-            .hand
-            .iter()
-            .filter(|c| c.kind() == pattern)
-            .map(|&c| CardSource::Card(c))
-            .collect();
+        let mut v: Vec<CardSource> =
+            p.hand.iter().filter(|c| c.kind() == pattern).map(|&c| CardSource::Card(c)).collect();
         self.for_each_skill(seat, |s| {
             if let Some(src) = s.conversion(self, seat, pattern) {
                 v.push(src);
@@ -43,16 +39,8 @@ impl Game {
     /// Builds the card an answer names (already validated against `options`).
     pub(crate) fn vcard_of(&self, using: &Using, kind: CardKind) -> VCard {
         match using {
-            Using::Card(c) => VCard {
-                kind,
-                cards: vec![*c],
-                via: None,
-            },
-            Using::Convert { skill, cards } => VCard {
-                kind,
-                cards: cards.clone(),
-                via: Some(*skill),
-            },
+            Using::Card(c) => VCard { kind, cards: vec![*c], via: None },
+            Using::Convert { skill, cards } => VCard { kind, cards: cards.clone(), via: Some(*skill) },
         }
     }
 
@@ -90,11 +78,7 @@ impl Game {
                 f.step = 2;
                 let req = Request {
                     seat: f.seat,
-                    kind: RequestKind::Respond {
-                        pattern: f.pattern,
-                        using: f.using,
-                        options,
-                    },
+                    kind: RequestKind::Respond { pattern: f.pattern, using: f.using, options },
                     reason: f.reason.clone(),
                 };
                 self.ask(Frame::Respond(f), req);
@@ -104,11 +88,7 @@ impl Game {
                     let card = self.vcard_of(&using, f.pattern);
                     if f.pay {
                         self.log_response(&f, &card);
-                        let reason = if f.using {
-                            MoveReason::Use
-                        } else {
-                            MoveReason::Play
-                        };
+                        let reason = if f.using { MoveReason::Use } else { MoveReason::Play };
                         for &c in &card.cards {
                             if let Some(z) = self.zone_of(c) {
                                 self.move_cards(z, &[c], Zone::Discard, reason);
@@ -132,12 +112,7 @@ impl Game {
                 via: card.via,
             });
         } else {
-            self.emit(Event::CardPlayed {
-                seat: f.seat,
-                kind: card.kind,
-                cards: card.cards.clone(),
-                via: card.via,
-            });
+            self.emit(Event::CardPlayed { seat: f.seat, kind: card.kind, cards: card.cards.clone(), via: card.via });
         }
     }
 
@@ -145,10 +120,7 @@ impl Game {
     /// handed back as `Ret::Bool`.
     pub(crate) fn push_nullify(&mut self, kind: CardKind, target: Option<Seat>) {
         let order = self.alive_from(self.turn.seat);
-        if !order
-            .iter()
-            .any(|&s| self.can_respond(s, CardKind::Nullification))
-        {
+        if !order.iter().any(|&s| self.can_respond(s, CardKind::Nullification)) {
             self.ret = Ret::Bool(false);
             return;
         }
@@ -176,11 +148,7 @@ impl Game {
             if self.is_alive(asker) && self.can_respond(asker, CardKind::Nullification) {
                 f.step = 1;
                 let about = f.target;
-                let by = if f.countered {
-                    ReasonBy::Card(CardKind::Nullification)
-                } else {
-                    ReasonBy::Card(f.kind)
-                };
+                let by = if f.countered { ReasonBy::Card(CardKind::Nullification) } else { ReasonBy::Card(f.kind) };
                 self.stack.push(Frame::Nullify(f));
                 self.stack.push(Frame::Respond(Box::new(RespondFrame::new(
                     asker,

@@ -220,10 +220,7 @@ impl Scenario {
         ron::Options::default()
             .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
             .from_str(text)
-            .map_err(|e| ScenarioError {
-                line: e.span.start.line,
-                message: e.code.to_string(),
-            })
+            .map_err(|e| ScenarioError { line: e.span.start.line, message: e.code.to_string() })
     }
 
     /// Builds the game at the scenario's starting point.
@@ -237,20 +234,14 @@ impl Scenario {
             return Err(err(format!("current seat {} does not exist", self.current)));
         }
         let total = if self.ex_cards { FULL_DECK } else { BASE_DECK };
-        let mut used = vec![false; FULL_DECK];
+        let mut used = [false; FULL_DECK];
         let mut place = |c: CardId, wher: &str| -> Result<CardId, ScenarioError> {
             let i = c.0 as usize;
             if i >= total {
-                return Err(err(format!(
-                    "card {} is an EX card but ex_cards is off ({wher})",
-                    c.data_id()
-                )));
+                return Err(err(format!("card {} is an EX card but ex_cards is off ({wher})", c.data_id())));
             }
             if used[i] {
-                return Err(err(format!(
-                    "card {} is placed twice ({wher})",
-                    c.data_id()
-                )));
+                return Err(err(format!("card {} is placed twice ({wher})", c.data_id())));
             }
             used[i] = true;
             Ok(c)
@@ -265,9 +256,7 @@ impl Scenario {
             let seat = i as Seat;
             let general = match &s.general {
                 Some(id) => Some(GeneralId(
-                    general_index(id)
-                        .ok_or_else(|| err(format!("seat {seat}: unknown general `{id}`")))?
-                        as u8,
+                    general_index(id).ok_or_else(|| err(format!("seat {seat}: unknown general `{id}`")))? as u8,
                 )),
                 None => None,
             };
@@ -279,9 +268,7 @@ impl Scenario {
             }
             let mut p = Player {
                 seat,
-                role: s
-                    .role
-                    .unwrap_or(if i == 0 { Role::Lord } else { Role::Rebel }),
+                role: s.role.unwrap_or(if i == 0 { Role::Lord } else { Role::Rebel }),
                 general,
                 hp,
                 max_hp,
@@ -295,25 +282,18 @@ impl Scenario {
                 p.hand.push(place(c, "hand")?);
             }
             for &c in &s.equip {
-                let slot = c.kind().equip_slot().ok_or_else(|| {
-                    err(format!(
-                        "seat {seat}: card {} is not equipment",
-                        c.data_id()
-                    ))
-                })?;
+                let slot = c
+                    .kind()
+                    .equip_slot()
+                    .ok_or_else(|| err(format!("seat {seat}: card {} is not equipment", c.data_id())))?;
                 if p.equip[slot].is_some() {
-                    return Err(err(format!(
-                        "seat {seat}: two cards for one equipment slot"
-                    )));
+                    return Err(err(format!("seat {seat}: two cards for one equipment slot")));
                 }
                 p.equip[slot] = Some(place(c, "equipment")?);
             }
             for &c in &s.judge {
                 if !c.kind().is_delayed() {
-                    return Err(err(format!(
-                        "seat {seat}: card {} is not a delayed trick",
-                        c.data_id()
-                    )));
+                    return Err(err(format!("seat {seat}: card {} is not a delayed trick", c.data_id())));
                 }
                 p.judge.push((place(c, "judge zone")?, c.kind()));
             }
@@ -333,10 +313,7 @@ impl Scenario {
             top.push(place(c, "deck")?);
         }
         // Rest of the cards below, in id order (or into the discard pile); the deck's top is the vector's end.
-        let rest: Vec<CardId> = (0..total as u8)
-            .map(CardId)
-            .filter(|c| !used[c.0 as usize])
-            .collect();
+        let rest: Vec<CardId> = (0..total as u8).map(CardId).filter(|c| !used[c.0 as usize]).collect();
         let mut deck = Vec::new();
         if self.rest_to_discard {
             g.discard.extend(rest);
@@ -351,15 +328,9 @@ impl Scenario {
         if !g.is_alive(cur) {
             return Err(err(format!("current seat {cur} is dead")));
         }
-        g.turn = TurnState {
-            seat: cur,
-            ..Default::default()
-        };
+        g.turn = TurnState { seat: cur, ..Default::default() };
         g.turn_count = 1;
-        let step = 1 + 3 * Phase::ALL
-            .iter()
-            .position(|p| *p == self.phase)
-            .unwrap_or(0) as u8;
+        let step = 1 + 3 * Phase::ALL.iter().position(|p| *p == self.phase).unwrap_or(0) as u8;
         g.stack.push(Frame::Turn { seat: cur, step });
         g.advance();
         Ok(g)
@@ -371,32 +342,26 @@ impl Scenario {
         let mut events: Vec<Event> = g.drain_events().into_iter().map(|l| l.event).collect();
         let mut script_errors = Vec::new();
         let mut results: Vec<(Expect, Option<String>)> = Vec::new();
-        let check_after =
-            |k: usize, g: &Game, events: &[Event], results: &mut Vec<(Expect, Option<String>)>| {
-                for e in &self.expect {
-                    if let Expect::After { answers, expect } = e {
-                        if *answers == k {
-                            results.push((e.clone(), check(g, events, expect)));
-                        }
-                    }
+        let check_after = |k: usize, g: &Game, events: &[Event], results: &mut Vec<(Expect, Option<String>)>| {
+            for e in &self.expect {
+                if let Expect::After { answers, expect } = e
+                    && *answers == k
+                {
+                    results.push((e.clone(), check(g, events, expect)));
                 }
-            };
+            }
+        };
         check_after(0, &g, &events, &mut results);
         for (k, step) in self.answers.iter().enumerate() {
             let before = fingerprint(&g);
             match g.submit(step.seat, step.answer.clone()) {
-                Ok(()) if step.illegal => script_errors.push(format!(
-                    "answer {} ({:?}) should have been refused",
-                    k + 1,
-                    step.answer
-                )),
+                Ok(()) if step.illegal => {
+                    script_errors.push(format!("answer {} ({:?}) should have been refused", k + 1, step.answer))
+                }
                 Ok(()) => {}
                 Err(e) if step.illegal => {
                     if fingerprint(&g) != before {
-                        script_errors.push(format!(
-                            "answer {} was refused ({e}) but changed the game",
-                            k + 1
-                        ));
+                        script_errors.push(format!("answer {} was refused ({e}) but changed the game", k + 1));
                     }
                 }
                 Err(e) => {
@@ -417,12 +382,7 @@ impl Scenario {
                 results.push((e.clone(), check(&g, &events, e)));
             }
         }
-        Ok(Report {
-            name: self.name.clone(),
-            events,
-            results,
-            script_errors,
-        })
+        Ok(Report { name: self.name.clone(), events, results, script_errors })
     }
 }
 
@@ -437,21 +397,19 @@ fn check(g: &Game, events: &[Event], e: &Expect) -> Option<String> {
     let ids = |v: &[CardId]| v.iter().map(|c| c.data_id()).collect::<Vec<_>>();
     let p = |s: Seat| g.players.get(s as usize);
     match e {
-        Expect::Hp { seat, hp } => p(*seat)
-            .filter(|p| p.hp != *hp)
-            .map(|p| format!("hp is {}", p.hp)),
-        Expect::MaxHp { seat, max_hp } => p(*seat)
-            .filter(|p| p.max_hp != *max_hp)
-            .map(|p| format!("max_hp is {}", p.max_hp)),
-        Expect::Alive { seat, alive } => p(*seat)
-            .filter(|p| p.alive != *alive)
-            .map(|p| format!("alive is {}", p.alive)),
-        Expect::HandCount { seat, count } => p(*seat)
-            .filter(|p| p.hand.len() != *count)
-            .map(|p| format!("hand has {} cards", p.hand.len())),
-        Expect::Hand { seat, cards } => p(*seat)
-            .filter(|p| !same_set(&p.hand, cards))
-            .map(|p| format!("hand is {:?}", ids(&p.hand))),
+        Expect::Hp { seat, hp } => p(*seat).filter(|p| p.hp != *hp).map(|p| format!("hp is {}", p.hp)),
+        Expect::MaxHp { seat, max_hp } => {
+            p(*seat).filter(|p| p.max_hp != *max_hp).map(|p| format!("max_hp is {}", p.max_hp))
+        }
+        Expect::Alive { seat, alive } => {
+            p(*seat).filter(|p| p.alive != *alive).map(|p| format!("alive is {}", p.alive))
+        }
+        Expect::HandCount { seat, count } => {
+            p(*seat).filter(|p| p.hand.len() != *count).map(|p| format!("hand has {} cards", p.hand.len()))
+        }
+        Expect::Hand { seat, cards } => {
+            p(*seat).filter(|p| !same_set(&p.hand, cards)).map(|p| format!("hand is {:?}", ids(&p.hand)))
+        }
         Expect::Equip { seat, cards } => p(*seat).and_then(|p| {
             let eq: Vec<CardId> = p.equip.iter().flatten().copied().collect();
             (!same_set(&eq, cards)).then(|| format!("equipment is {:?}", ids(&eq)))
@@ -470,22 +428,16 @@ fn check(g: &Game, events: &[Event], e: &Expect) -> Option<String> {
         },
         Expect::Offers { kind, offered } => {
             let has = match g.pending().map(|r| &r.kind) {
-                Some(super::request::RequestKind::Play { options }) => {
-                    options.iter().any(|o| o.kind == Some(*kind))
+                Some(super::request::RequestKind::Play { options }) => options.iter().any(|o| o.kind == Some(*kind)),
+                Some(super::request::RequestKind::Respond { pattern, options, .. }) => {
+                    pattern == kind && !options.is_empty()
                 }
-                Some(super::request::RequestKind::Respond {
-                    pattern, options, ..
-                }) => pattern == kind && !options.is_empty(),
                 _ => false,
             };
             (has != *offered).then(|| format!("offered is {has} (pending: {:?})", g.pending()))
         }
-        Expect::Current { seat } => {
-            (g.current() != *seat).then(|| format!("current is {}", g.current()))
-        }
-        Expect::Phase { phase } => {
-            (g.phase() != *phase).then(|| format!("phase is {:?}", g.phase()))
-        }
+        Expect::Current { seat } => (g.current() != *seat).then(|| format!("current is {}", g.current())),
+        Expect::Phase { phase } => (g.phase() != *phase).then(|| format!("phase is {:?}", g.phase())),
         Expect::GameOver { winner } => {
             let w = g.outcome().map(|o| o.winner.clone());
             (w != *winner).then(|| format!("outcome is {w:?}"))

@@ -64,10 +64,7 @@ pub struct Ctx {
 
 impl Ctx {
     pub fn new(timing: Timing) -> Self {
-        Ctx {
-            timing,
-            ..Default::default()
-        }
+        Ctx { timing, ..Default::default() }
     }
 }
 
@@ -80,11 +77,7 @@ impl Game {
             self.ret = Ret::Ctx(Box::new(ctx));
         } else {
             self.ret = Ret::None;
-            self.stack.push(Frame::Trigger(Box::new(TriggerFrame {
-                timing: ctx.timing,
-                ctx,
-                queue,
-            })));
+            self.stack.push(Frame::Trigger(Box::new(TriggerFrame { timing: ctx.timing, ctx, queue })));
         }
     }
 
@@ -107,22 +100,12 @@ impl Game {
 
     pub(crate) fn run_trigger(&mut self, mut f: Box<TriggerFrame>) {
         while let Some((owner, skill)) = f.queue.pop() {
-            if !self.is_alive(owner)
-                || !self.has_skill(owner, skill)
-                || !skill.can_trigger(self, owner, &f.ctx)
-            {
+            if !self.is_alive(owner) || !self.has_skill(owner, skill) || !skill.can_trigger(self, owner, &f.ctx) {
                 continue;
             }
             let ctx = f.ctx.clone();
             self.stack.push(Frame::Trigger(f));
-            self.stack.push(Frame::Skill(Box::new(SkillFrame {
-                skill,
-                owner,
-                ctx,
-                step: 0,
-                confirmed: false,
-                n: 0,
-            })));
+            self.stack.push(Frame::Skill(Box::new(SkillFrame { skill, owner, ctx, step: 0, confirmed: false, n: 0 })));
             return;
         }
         self.ret = Ret::Ctx(Box::new(f.ctx));

@@ -22,10 +22,7 @@ impl<'de> Deserialize<'de> for CardId {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let id = u32::deserialize(d)?;
         CardId::from_data_id(id).ok_or_else(|| {
-            serde::de::Error::custom(format!(
-                "card id {id} does not exist (1-{})",
-                super::data::FULL_DECK
-            ))
+            serde::de::Error::custom(format!("card id {id} does not exist (1-{})", super::data::FULL_DECK))
         })
     }
 }
@@ -52,9 +49,7 @@ impl CardId {
         self.0 as u32 + 1
     }
     pub fn from_data_id(id: u32) -> Option<CardId> {
-        (1..=super::data::FULL_DECK as u32)
-            .contains(&id)
-            .then(|| CardId((id - 1) as u8))
+        (1..=super::data::FULL_DECK as u32).contains(&id).then(|| CardId((id - 1) as u8))
     }
 }
 
@@ -90,14 +85,7 @@ pub enum Phase {
 }
 
 impl Phase {
-    pub const ALL: [Phase; 6] = [
-        Phase::Prepare,
-        Phase::Judge,
-        Phase::Draw,
-        Phase::Play,
-        Phase::Discard,
-        Phase::Finish,
-    ];
+    pub const ALL: [Phase; 6] = [Phase::Prepare, Phase::Judge, Phase::Draw, Phase::Play, Phase::Discard, Phase::Finish];
     pub fn bit(self) -> u8 {
         1 << (self as u8)
     }
@@ -118,10 +106,7 @@ pub enum Zone {
 impl Zone {
     /// Zones whose contents everybody sees.
     pub fn is_public(self) -> bool {
-        matches!(
-            self,
-            Zone::Discard | Zone::Processing | Zone::Equip(_) | Zone::Judge(_)
-        )
+        matches!(self, Zone::Discard | Zone::Processing | Zone::Equip(_) | Zone::Judge(_))
     }
 }
 
@@ -138,11 +123,7 @@ pub struct VCard {
 
 impl VCard {
     pub fn real(card: CardId) -> Self {
-        VCard {
-            kind: card.kind(),
-            cards: vec![card],
-            via: None,
-        }
+        VCard { kind: card.kind(), cards: vec![card], via: None }
     }
     pub fn suit(&self) -> Option<Suit> {
         match self.cards.as_slice() {

@@ -27,12 +27,7 @@ impl Game {
                     };
                     let user = f.user;
                     if let Some(old) = self.players[user as usize].equip[slot] {
-                        self.move_cards(
-                            Zone::Equip(user),
-                            &[old],
-                            Zone::Discard,
-                            MoveReason::Replace,
-                        );
+                        self.move_cards(Zone::Equip(user), &[old], Zone::Discard, MoveReason::Replace);
                     }
                     self.move_card(card, Zone::Equip(user), MoveReason::Equip);
                     return;
@@ -50,11 +45,7 @@ impl Game {
                     }
                 }
                 f.step = 1;
-                let c = Ctx {
-                    source: Some(f.user),
-                    card: Some(f.card.clone()),
-                    ..Ctx::new(Timing::CardUsed)
-                };
+                let c = Ctx { source: Some(f.user), card: Some(f.card.clone()), ..Ctx::new(Timing::CardUsed) };
                 self.stack.push(Frame::Use(f));
                 self.trigger(c);
             }
@@ -107,19 +98,12 @@ impl Game {
                 }
                 let Some(&t) = f.targets.get(i) else {
                     super::cards::on_use_end(self, &f);
-                    let left: Vec<_> = f
-                        .card
-                        .cards
-                        .iter()
-                        .copied()
-                        .filter(|c| self.processing.contains(c))
-                        .collect();
+                    let left: Vec<_> = f.card.cards.iter().copied().filter(|c| self.processing.contains(c)).collect();
                     self.move_cards(Zone::Processing, &left, Zone::Discard, MoveReason::Use);
                     return;
                 };
-                let skip = !self.is_alive(t)
-                    || f.cancelled & (1 << i) != 0
-                    || super::cards::pointless(self, f.card.kind, t);
+                let skip =
+                    !self.is_alive(t) || f.cancelled & (1 << i) != 0 || super::cards::pointless(self, f.card.kind, t);
                 if skip {
                     f.idx += 1;
                     self.stack.push(Frame::Use(f));

@@ -36,11 +36,7 @@ pub(crate) fn check(_g: &Game, req: &Request, answer: &Answer) -> Result<(), Ill
         (RequestKind::ChooseCards { from, min, max }, Answer::Cards(picks)) => {
             let n = picks.len() as u8;
             if n < *min || n > *max {
-                return Err(Illegal::WrongCount {
-                    min: *min,
-                    max: *max,
-                    got: n,
-                });
+                return Err(Illegal::WrongCount { min: *min, max: *max, got: n });
             }
             for (i, p) in picks.iter().enumerate() {
                 if !from.contains(p) {
@@ -53,13 +49,7 @@ pub(crate) fn check(_g: &Game, req: &Request, answer: &Answer) -> Result<(), Ill
             Ok(())
         }
         (RequestKind::ChooseSeats { from, min, max }, Answer::Seats(seats)) => {
-            super::request::TargetSpec {
-                min: *min,
-                max: *max,
-                seats: from.clone(),
-                pairs: Vec::new(),
-            }
-            .check(seats)
+            super::request::TargetSpec { min: *min, max: *max, seats: from.clone(), pairs: Vec::new() }.check(seats)
         }
         (RequestKind::ChooseOption { options }, Answer::Choice(i)) => {
             if (*i as usize) < options.len() {
@@ -69,13 +59,7 @@ pub(crate) fn check(_g: &Game, req: &Request, answer: &Answer) -> Result<(), Ill
             }
         }
         (RequestKind::Confirm { .. }, Answer::Confirm(_)) => Ok(()),
-        (
-            RequestKind::Arrange {
-                cards,
-                bottom_allowed,
-            },
-            Answer::Arrange { top, bottom },
-        ) => {
+        (RequestKind::Arrange { cards, bottom_allowed }, Answer::Arrange { top, bottom }) => {
             if !bottom_allowed && !bottom.is_empty() {
                 return Err(Illegal::NotAnOption);
             }
@@ -83,11 +67,7 @@ pub(crate) fn check(_g: &Game, req: &Request, answer: &Answer) -> Result<(), Ill
             let mut want = cards.clone();
             all.sort();
             want.sort();
-            if all == want {
-                Ok(())
-            } else {
-                Err(Illegal::NotAnOption)
-            }
+            if all == want { Ok(()) } else { Err(Illegal::NotAnOption) }
         }
         (RequestKind::Distribute { cards, seats, min }, Answer::Distribute(parts)) => {
             let mut given = Vec::new();
@@ -107,11 +87,7 @@ pub(crate) fn check(_g: &Game, req: &Request, answer: &Answer) -> Result<(), Ill
             }
             let n = given.len() as u8;
             if n < *min {
-                return Err(Illegal::WrongCount {
-                    min: *min,
-                    max: cards.len() as u8,
-                    got: n,
-                });
+                return Err(Illegal::WrongCount { min: *min, max: cards.len() as u8, got: n });
             }
             Ok(())
         }

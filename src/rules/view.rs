@@ -76,10 +76,7 @@ impl Game {
     /// Everything `seat` may know, and nothing more.
     pub fn view(&self, seat: Seat) -> View {
         // Generals are hidden while selection is still under way (chosen simultaneously, then shown).
-        let selecting = self
-            .stack
-            .iter()
-            .any(|f| matches!(f, super::frames::Frame::SelectGenerals(_)));
+        let selecting = self.stack.iter().any(|f| matches!(f, super::frames::Frame::SelectGenerals(_)));
         let players = self
             .players
             .iter()
@@ -92,11 +89,7 @@ impl Game {
                     hp: p.hp,
                     max_hp: p.max_hp,
                     role: role_known.then_some(p.role),
-                    general: if selecting && !me && p.role != Role::Lord {
-                        None
-                    } else {
-                        p.general
-                    },
+                    general: if selecting && !me && p.role != Role::Lord { None } else { p.general },
                     hand_count: p.hand.len() as u8,
                     hand: me.then(|| p.hand.clone()),
                     equip: p.equip,
@@ -108,10 +101,7 @@ impl Game {
             if r.seat == seat {
                 PendingView::Mine(r.clone())
             } else {
-                PendingView::Other {
-                    seat: r.seat,
-                    kind: RequestTag::of(&r.kind),
-                }
+                PendingView::Other { seat: r.seat, kind: RequestTag::of(&r.kind) }
             }
         });
         View {

@@ -91,13 +91,7 @@ impl Game {
     /// Moves `cards` from `from` to `to` and logs it. Cards not found in `from` are skipped
     /// (so a card can never be in two places). Moves into a judge zone keep the card's own name;
     /// use [`Game::place_delayed`] to place a card as another delayed trick.
-    pub(crate) fn move_cards(
-        &mut self,
-        from: Zone,
-        cards: &[CardId],
-        to: Zone,
-        reason: MoveReason,
-    ) -> Vec<CardId> {
+    pub(crate) fn move_cards(&mut self, from: Zone, cards: &[CardId], to: Zone, reason: MoveReason) -> Vec<CardId> {
         let mut moved = Vec::with_capacity(cards.len());
         for &c in cards {
             if self.take_from(from, c) {
@@ -118,13 +112,7 @@ impl Game {
         let count = cards.len() as u8;
         let public = from.is_public() || to.is_public();
         if public {
-            self.emit(Event::CardsMoved {
-                cards: cards.to_vec(),
-                count,
-                from,
-                to,
-                reason,
-            });
+            self.emit(Event::CardsMoved { cards: cards.to_vec(), count, from, to, reason });
             return;
         }
         // Hidden move (deck/hand to deck/hand): the owners of the hands see the cards, others a count.
@@ -136,28 +124,10 @@ impl Game {
         }
         let others = SeatSet(SeatSet::all(self.players.len() as u8).0 & !who.0);
         if who.0 != 0 {
-            self.emit_to(
-                Visibility::Seats(who),
-                Event::CardsMoved {
-                    cards: cards.to_vec(),
-                    count,
-                    from,
-                    to,
-                    reason,
-                },
-            );
+            self.emit_to(Visibility::Seats(who), Event::CardsMoved { cards: cards.to_vec(), count, from, to, reason });
         }
         if others.0 != 0 {
-            self.emit_to(
-                Visibility::Seats(others),
-                Event::CardsMoved {
-                    cards: Vec::new(),
-                    count,
-                    from,
-                    to,
-                    reason,
-                },
-            );
+            self.emit_to(Visibility::Seats(others), Event::CardsMoved { cards: Vec::new(), count, from, to, reason });
         }
     }
 
@@ -182,7 +152,7 @@ impl Game {
             let mut pile = std::mem::take(&mut self.discard);
             pile.shuffle(&mut self.rng);
             // The new pile goes under what is left of the old one.
-            pile.extend(self.deck.drain(..));
+            pile.append(&mut self.deck);
             self.deck = pile;
             let count = self.deck.len() as u8;
             self.emit(Event::DeckReshuffled { count });
@@ -190,10 +160,7 @@ impl Game {
         if self.deck.len() >= n {
             return true;
         }
-        self.finish(Outcome {
-            winner: Winner::Draw,
-            winners: Vec::new(),
-        });
+        self.finish(Outcome { winner: Winner::Draw, winners: Vec::new() });
         false
     }
 
@@ -230,11 +197,11 @@ impl Game {
 
     /// Places `card` into `seat`'s judge zone as a delayed trick named `kind`.
     pub(crate) fn place_delayed(&mut self, card: CardId, kind: super::data::CardKind, seat: Seat) {
-        if let Some(z) = self.zone_of(card) {
-            if self.take_from(z, card) {
-                self.players[seat as usize].judge.push((card, kind));
-                self.log_move(&[card], z, Zone::Judge(seat), MoveReason::Use);
-            }
+        if let Some(z) = self.zone_of(card)
+            && self.take_from(z, card)
+        {
+            self.players[seat as usize].judge.push((card, kind));
+            self.log_move(&[card], z, Zone::Judge(seat), MoveReason::Use);
         }
     }
 
@@ -244,10 +211,7 @@ impl Game {
         let mut n = 0;
         let mut see = |c: CardId, wher: &str| -> Result<(), String> {
             if seen[c.0 as usize] {
-                return Err(format!(
-                    "card {} appears twice (again in {wher})",
-                    c.data_id()
-                ));
+                return Err(format!("card {} appears twice (again in {wher})", c.data_id()));
             }
             seen[c.0 as usize] = true;
             n += 1;

@@ -32,26 +32,14 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
         let from = g.shown.iter().map(|&c| Pick::Card(c)).collect();
         let req = Request {
             seat: f.target,
-            kind: RequestKind::ChooseCards {
-                from,
-                min: 1,
-                max: 1,
-            },
-            reason: Reason {
-                by: ReasonBy::Card(CardKind::AmazingGrace),
-                about: None,
-            },
+            kind: RequestKind::ChooseCards { from, min: 1, max: 1 },
+            reason: Reason { by: ReasonBy::Card(CardKind::AmazingGrace), about: None },
         };
         f.step = 1;
         g.ask(Frame::Effect(f), req);
     } else if let Some(Answer::Cards(picks)) = g.take_answer() {
         for c in g.picks_to_cards(&picks) {
-            g.move_cards(
-                Zone::Processing,
-                &[c],
-                Zone::Hand(f.target),
-                MoveReason::Obtain,
-            );
+            g.move_cards(Zone::Processing, &[c], Zone::Hand(f.target), MoveReason::Obtain);
         }
     }
 }

@@ -19,9 +19,7 @@ fn payable(g: &Game, owner: Seat) -> Vec<Pick> {
 }
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.source == Some(owner)
-        && ctx.target.is_some_and(|t| g.is_alive(t))
-        && payable(g, owner).len() >= 2
+    ctx.source == Some(owner) && ctx.target.is_some_and(|t| g.is_alive(t)) && payable(g, owner).len() >= 2
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
@@ -29,15 +27,8 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         f.step = 1;
         let req = Request {
             seat: f.owner,
-            kind: RequestKind::ChooseCards {
-                from: payable(g, f.owner),
-                min: 2,
-                max: 2,
-            },
-            reason: Reason {
-                by: ReasonBy::Skill(SkillId::Axe),
-                about: f.ctx.target,
-            },
+            kind: RequestKind::ChooseCards { from: payable(g, f.owner), min: 2, max: 2 },
+            reason: Reason { by: ReasonBy::Skill(SkillId::Axe), about: f.ctx.target },
         };
         g.ask(Frame::Skill(f), req);
     } else {

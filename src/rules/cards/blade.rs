@@ -12,9 +12,7 @@ use super::super::triggers::Ctx;
 use super::super::types::Seat;
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.source == Some(owner)
-        && ctx.target.is_some_and(|t| g.is_alive(t))
-        && g.can_respond(owner, CardKind::Slash)
+    ctx.source == Some(owner) && ctx.target.is_some_and(|t| g.is_alive(t)) && g.can_respond(owner, CardKind::Slash)
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
@@ -23,13 +21,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     };
     if f.step == 0 {
         f.step = 1;
-        let mut r = RespondFrame::new(
-            f.owner,
-            CardKind::Slash,
-            true,
-            ReasonBy::Skill(SkillId::Blade),
-            Some(t),
-        );
+        let mut r = RespondFrame::new(f.owner, CardKind::Slash, true, ReasonBy::Skill(SkillId::Blade), Some(t));
         r.pay = false;
         g.stack.push(Frame::Skill(f));
         g.stack.push(Frame::Respond(Box::new(r)));
@@ -37,16 +29,12 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         let slash = g.take_card();
         let owner = f.owner;
         done(g, f);
-        if let Some(card) = slash {
-            if g.is_alive(t) {
-                g.emit(super::super::event::Event::SkillInvoked {
-                    seat: owner,
-                    skill: SkillId::Blade,
-                    targets: vec![t],
-                });
-                // Resolves above the trigger frame, which already holds our context.
-                g.push_use(owner, card, vec![t], None);
-            }
+        if let Some(card) = slash
+            && g.is_alive(t)
+        {
+            g.emit(super::super::event::Event::SkillInvoked { seat: owner, skill: SkillId::Blade, targets: vec![t] });
+            // Resolves above the trigger frame, which already holds our context.
+            g.push_use(owner, card, vec![t], None);
         }
     }
 }

@@ -12,25 +12,15 @@ use super::super::types::{Seat, Zone};
 pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
     let mut pairs = Vec::new();
     for a in super::others(g, user) {
-        if g.players[a as usize].equip[0].is_none() || !g.can_target(user, a, CardKind::Collateral)
-        {
+        if g.players[a as usize].equip[0].is_none() || !g.can_target(user, a, CardKind::Collateral) {
             continue;
         }
-        let bs: Vec<Seat> = g
-            .alive_from(a)
-            .into_iter()
-            .filter(|&b| b != a && g.in_attack_range(a, b))
-            .collect();
+        let bs: Vec<Seat> = g.alive_from(a).into_iter().filter(|&b| b != a && g.in_attack_range(a, b)).collect();
         if !bs.is_empty() {
             pairs.push((a, bs));
         }
     }
-    Some(TargetSpec {
-        min: 2,
-        max: 2,
-        seats: Vec::new(),
-        pairs,
-    })
+    Some(TargetSpec { min: 2, max: 2, seats: Vec::new(), pairs })
 }
 
 pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
@@ -38,19 +28,11 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
     let Some(weapon) = g.players[a as usize].equip[0] else {
         return;
     };
-    let b = f
-        .extra
-        .filter(|&b| g.is_alive(b) && g.in_attack_range(a, b));
+    let b = f.extra.filter(|&b| g.is_alive(b) && g.in_attack_range(a, b));
     match (f.step, b) {
         (0, Some(b)) => {
             f.step = 1;
-            let mut r = RespondFrame::new(
-                a,
-                CardKind::Slash,
-                true,
-                ReasonBy::Card(CardKind::Collateral),
-                Some(b),
-            );
+            let mut r = RespondFrame::new(a, CardKind::Slash, true, ReasonBy::Card(CardKind::Collateral), Some(b));
             r.pay = false;
             g.stack.push(Frame::Effect(f));
             g.stack.push(Frame::Respond(Box::new(r)));
@@ -68,11 +50,6 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
 
 fn give(g: &mut Game, from: Seat, weapon: super::super::types::CardId, to: Seat) {
     if g.is_alive(to) {
-        g.move_cards(
-            Zone::Equip(from),
-            &[weapon],
-            Zone::Hand(to),
-            MoveReason::Give,
-        );
+        g.move_cards(Zone::Equip(from), &[weapon], Zone::Hand(to), MoveReason::Give);
     }
 }

@@ -11,9 +11,7 @@ use super::super::types::Seat;
 pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
     let seats: Vec<Seat> = super::others(g, user)
         .into_iter()
-        .filter(|&t| {
-            g.players[t as usize].has_any_card() && g.can_target(user, t, CardKind::Dismantlement)
-        })
+        .filter(|&t| g.players[t as usize].has_any_card() && g.can_target(user, t, CardKind::Dismantlement))
         .collect();
     Some(TargetSpec::seats(seats, 1, 1))
 }
@@ -26,15 +24,8 @@ pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
         }
         let req = Request {
             seat: f.user,
-            kind: RequestKind::ChooseCards {
-                from,
-                min: 1,
-                max: 1,
-            },
-            reason: Reason {
-                by: ReasonBy::Card(CardKind::Dismantlement),
-                about: Some(f.target),
-            },
+            kind: RequestKind::ChooseCards { from, min: 1, max: 1 },
+            reason: Reason { by: ReasonBy::Card(CardKind::Dismantlement), about: Some(f.target) },
         };
         let mut f = f;
         f.step = 1;

@@ -28,22 +28,12 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let Some(t) = f.ctx.target else {
         return done(g, f);
     };
-    let reason = Reason {
-        by: ReasonBy::Skill(SkillId::DoubleSword),
-        about: Some(f.owner),
-    };
+    let reason = Reason { by: ReasonBy::Skill(SkillId::DoubleSword), about: Some(f.owner) };
     match f.step {
         0 => {
             let options = options(g, t);
             f.step = 1;
-            g.ask(
-                Frame::Skill(f),
-                Request {
-                    seat: t,
-                    kind: RequestKind::ChooseOption { options },
-                    reason,
-                },
-            );
+            g.ask(Frame::Skill(f), Request { seat: t, kind: RequestKind::ChooseOption { options }, reason });
         }
         1 => {
             let choice = match g.take_answer() {
@@ -51,23 +41,11 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
                 _ => None,
             };
             if choice == Some(Choice::DiscardCard) && !g.players[t as usize].hand.is_empty() {
-                let from = g.players[t as usize]
-                    .hand
-                    .iter()
-                    .map(|&c| Pick::Card(c))
-                    .collect();
+                let from = g.players[t as usize].hand.iter().map(|&c| Pick::Card(c)).collect();
                 f.step = 2;
                 g.ask(
                     Frame::Skill(f),
-                    Request {
-                        seat: t,
-                        kind: RequestKind::ChooseCards {
-                            from,
-                            min: 1,
-                            max: 1,
-                        },
-                        reason,
-                    },
+                    Request { seat: t, kind: RequestKind::ChooseCards { from, min: 1, max: 1 }, reason },
                 );
             } else {
                 g.draw(f.owner, 1, MoveReason::Draw);

@@ -9,20 +9,14 @@ use super::super::request::{ReasonBy, TargetSpec};
 use super::super::types::Seat;
 
 pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
-    let seats: Vec<Seat> = super::others(g, user)
-        .into_iter()
-        .filter(|&t| g.can_target(user, t, CardKind::Duel))
-        .collect();
+    let seats: Vec<Seat> =
+        super::others(g, user).into_iter().filter(|&t| g.can_target(user, t, CardKind::Duel)).collect();
     Some(TargetSpec::seats(seats, 1, 1))
 }
 
 pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
     // n even: the target must play; n odd: the user must.
-    let (who, other) = if f.n % 2 == 0 {
-        (f.target, f.user)
-    } else {
-        (f.user, f.target)
-    };
+    let (who, other) = if f.n % 2 == 0 { (f.target, f.user) } else { (f.user, f.target) };
     if f.step == 1 {
         if g.take_card().is_none() {
             let source = g.is_alive(other).then_some(other);
@@ -34,19 +28,9 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
             return;
         }
     }
-    let (who, other) = if f.n % 2 == 0 {
-        (f.target, f.user)
-    } else {
-        (f.user, f.target)
-    };
+    let (who, other) = if f.n % 2 == 0 { (f.target, f.user) } else { (f.user, f.target) };
     f.step = 1;
-    let r = RespondFrame::new(
-        who,
-        CardKind::Slash,
-        false,
-        ReasonBy::Card(CardKind::Duel),
-        Some(other),
-    );
+    let r = RespondFrame::new(who, CardKind::Slash, false, ReasonBy::Card(CardKind::Duel), Some(other));
     g.stack.push(Frame::Effect(f));
     g.stack.push(Frame::Respond(Box::new(r)));
 }

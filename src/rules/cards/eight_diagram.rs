@@ -28,14 +28,10 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         g.stack.push(Frame::Skill(f));
         g.push_judge(owner, ReasonBy::Card(CardKind::EightDiagram));
     } else {
-        if let Ret::Judge(card) = g.take_ret() {
-            if judge_good(card) {
-                f.ctx.provided = Some(VCard {
-                    kind: CardKind::Jink,
-                    cards: Vec::new(),
-                    via: Some(SkillId::EightDiagram),
-                });
-            }
+        if let Ret::Judge(card) = g.take_ret()
+            && judge_good(card)
+        {
+            f.ctx.provided = Some(VCard { kind: CardKind::Jink, cards: Vec::new(), via: Some(SkillId::EightDiagram) });
         }
         done(g, f)
     }

@@ -11,9 +11,5 @@ pub(crate) fn pointless(g: &Game, target: Seat) -> bool {
 }
 
 pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
-    g.stack.push(Frame::Recover {
-        seat: f.target,
-        amount: 1,
-        source: Some(f.user),
-    });
+    g.stack.push(Frame::Recover { seat: f.target, amount: 1, source: Some(f.user) });
 }

@@ -7,12 +7,6 @@ use super::super::types::{Seat, VCard};
 
 pub(crate) fn extra_targets(g: &Game, owner: Seat, card: &VCard) -> u8 {
     let hand = &g.players[owner as usize].hand;
-    let last = !card.cards.is_empty()
-        && hand.len() == card.cards.len()
-        && card.cards.iter().all(|c| hand.contains(c));
-    if card.kind == CardKind::Slash && last {
-        2
-    } else {
-        0
-    }
+    let last = !card.cards.is_empty() && hand.len() == card.cards.len() && card.cards.iter().all(|c| hand.contains(c));
+    if card.kind == CardKind::Slash && last { 2 } else { 0 }
 }

@@ -39,15 +39,8 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     }
     let req = Request {
         seat: f.owner,
-        kind: RequestKind::ChooseCards {
-            from,
-            min: 1,
-            max: 1,
-        },
-        reason: Reason {
-            by: ReasonBy::Skill(SkillId::IceSword),
-            about: Some(t),
-        },
+        kind: RequestKind::ChooseCards { from, min: 1, max: 1 },
+        reason: Reason { by: ReasonBy::Skill(SkillId::IceSword), about: Some(t) },
     };
     g.ask(Frame::Skill(f), req);
 }

@@ -13,10 +13,7 @@ pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
     let seats: Vec<Seat> = super::others(g, user)
         .into_iter()
         .filter(|&t| {
-            !g.players[t as usize]
-                .judge
-                .iter()
-                .any(|(_, k)| *k == CardKind::Indulgence)
+            !g.players[t as usize].judge.iter().any(|(_, k)| *k == CardKind::Indulgence)
                 && g.can_target(user, t, CardKind::Indulgence)
         })
         .collect();
@@ -35,10 +32,10 @@ pub(crate) fn delayed(g: &mut Game, mut f: Box<DelayedFrame>) {
         g.push_judge(seat, ReasonBy::Card(CardKind::Indulgence));
         return;
     }
-    if let Ret::Judge(card) = g.take_ret() {
-        if !judge_good(card) {
-            g.turn.skip |= Phase::Play.bit();
-        }
+    if let Ret::Judge(card) = g.take_ret()
+        && !judge_good(card)
+    {
+        g.turn.skip |= Phase::Play.bit();
     }
     g.discard_cards(&[f.card], MoveReason::Judge);
 }

@@ -11,11 +11,7 @@ use super::super::triggers::Ctx;
 use super::super::types::Seat;
 
 fn horses(g: &Game, t: Seat) -> Vec<Pick> {
-    g.players[t as usize].equip[2..]
-        .iter()
-        .flatten()
-        .map(|&c| Pick::Card(c))
-        .collect()
+    g.players[t as usize].equip[2..].iter().flatten().map(|&c| Pick::Card(c)).collect()
 }
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
@@ -37,15 +33,8 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         f.step = 1;
         let req = Request {
             seat: f.owner,
-            kind: RequestKind::ChooseCards {
-                from,
-                min: 1,
-                max: 1,
-            },
-            reason: Reason {
-                by: ReasonBy::Skill(SkillId::KylinBow),
-                about: Some(t),
-            },
+            kind: RequestKind::ChooseCards { from, min: 1, max: 1 },
+            reason: Reason { by: ReasonBy::Skill(SkillId::KylinBow), about: Some(t) },
         };
         g.ask(Frame::Skill(f), req);
     } else {

@@ -10,10 +10,7 @@ use super::super::request::{ReasonBy, TargetSpec};
 use super::super::types::{CardId, Seat};
 
 pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
-    let has = g.players[user as usize]
-        .judge
-        .iter()
-        .any(|(_, k)| *k == CardKind::Lightning);
+    let has = g.players[user as usize].judge.iter().any(|(_, k)| *k == CardKind::Lightning);
     (!has).then(TargetSpec::none)
 }
 

@@ -32,10 +32,7 @@ pub(crate) mod spear;
 
 /// Other living seats in seat order starting after `user`.
 pub(crate) fn others(g: &Game, user: Seat) -> Vec<Seat> {
-    g.alive_from(user)
-        .into_iter()
-        .filter(|&s| s != user)
-        .collect()
+    g.alive_from(user).into_iter().filter(|&s| s != user).collect()
 }
 
 /// Targets `card` may take when `user` uses it in the play phase; `None` if it cannot be used now.
@@ -68,11 +65,7 @@ pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
     for &c in &g.players[seat as usize].hand {
         let card = VCard::real(c);
         if let Some(targets) = play_targets(g, seat, &card) {
-            v.push(PlayOption {
-                source: CardSource::Card(c),
-                kind: Some(card.kind),
-                targets,
-            });
+            v.push(PlayOption { source: CardSource::Card(c), kind: Some(card.kind), targets });
         }
     }
     let mut convs = Vec::new();
@@ -84,17 +77,9 @@ pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
         }
     });
     for (src, kind) in convs {
-        let probe = VCard {
-            kind,
-            cards: Vec::new(),
-            via: None,
-        };
+        let probe = VCard { kind, cards: Vec::new(), via: None };
         if let Some(targets) = play_targets(g, seat, &probe) {
-            v.push(PlayOption {
-                source: src,
-                kind: Some(kind),
-                targets,
-            });
+            v.push(PlayOption { source: src, kind: Some(kind), targets });
         }
     }
     v
@@ -109,19 +94,11 @@ pub(crate) fn on_play_use(g: &mut Game, seat: Seat, card: &VCard) {
 
 /// The full target list once the user has chosen: self-use cards target the user, area tricks
 /// every seat they reach in order; 借刀杀人 keeps its second seat apart.
-pub(crate) fn final_targets(
-    g: &Game,
-    user: Seat,
-    kind: CardKind,
-    chosen: Vec<Seat>,
-) -> (Vec<Seat>, Option<Seat>) {
+pub(crate) fn final_targets(g: &Game, user: Seat, kind: CardKind, chosen: Vec<Seat>) -> (Vec<Seat>, Option<Seat>) {
     match kind {
         CardKind::SavageAssault | CardKind::ArcheryAttack => (others(g, user), None),
         CardKind::AmazingGrace | CardKind::GodSalvation => (g.alive_from(user), None),
-        CardKind::Collateral => (
-            chosen.first().copied().into_iter().collect(),
-            chosen.get(1).copied(),
-        ),
+        CardKind::Collateral => (chosen.first().copied().into_iter().collect(), chosen.get(1).copied()),
         _ if chosen.is_empty() => (vec![user], None),
         _ => {
             // Several targets resolve in seat order from the user.

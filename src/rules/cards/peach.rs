@@ -12,9 +12,5 @@ pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
 }
 
 pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
-    g.stack.push(Frame::Recover {
-        seat: f.target,
-        amount: 1,
-        source: Some(f.user),
-    });
+    g.stack.push(Frame::Recover { seat: f.target, amount: 1, source: Some(f.user) });
 }

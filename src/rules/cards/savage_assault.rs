@@ -15,13 +15,7 @@ pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
 pub(crate) fn area_effect(g: &mut Game, mut f: Box<EffectFrame>, pattern: CardKind) {
     if f.step == 0 {
         f.step = 1;
-        let mut r = RespondFrame::new(
-            f.target,
-            pattern,
-            false,
-            ReasonBy::Card(f.kind),
-            Some(f.user),
-        );
+        let mut r = RespondFrame::new(f.target, pattern, false, ReasonBy::Card(f.kind), Some(f.user));
         r.against = Some(f.card.clone());
         g.stack.push(Frame::Effect(f));
         g.stack.push(Frame::Respond(Box::new(r)));

@@ -43,55 +43,31 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
         1 => {
             let c = g.take_ctx();
             if c.cancelled {
-                g.emit(Event::NoEffect {
-                    kind: CardKind::Slash,
-                    target: f.target,
-                    by: None,
-                });
+                g.emit(Event::NoEffect { kind: CardKind::Slash, target: f.target, by: None });
                 return;
             }
             f.step = 2;
-            let mut r = RespondFrame::new(
-                f.target,
-                CardKind::Jink,
-                true,
-                ReasonBy::Card(CardKind::Slash),
-                Some(f.user),
-            );
+            let mut r =
+                RespondFrame::new(f.target, CardKind::Jink, true, ReasonBy::Card(CardKind::Slash), Some(f.user));
             r.against = Some(f.card.clone());
             g.stack.push(Frame::Effect(f));
             g.stack.push(Frame::Respond(Box::new(r)));
         }
         2 => {
             if g.take_card().is_some() {
-                g.emit(Event::SlashDodged {
-                    source: f.user,
-                    target: f.target,
-                });
+                g.emit(Event::SlashDodged { source: f.user, target: f.target });
                 f.step = 3;
                 let c = ctx(&f, Timing::SlashDodged);
                 g.stack.push(Frame::Effect(f));
                 g.trigger(c);
             } else {
-                g.damage(
-                    Some(f.user),
-                    f.target,
-                    1,
-                    Some(f.card.clone()),
-                    Nature::Normal,
-                );
+                g.damage(Some(f.user), f.target, 1, Some(f.card.clone()), Nature::Normal);
             }
         }
         _ => {
             let c = g.take_ctx();
             if c.force && g.is_alive(f.target) {
-                g.damage(
-                    Some(f.user),
-                    f.target,
-                    1,
-                    Some(f.card.clone()),
-                    Nature::Normal,
-                );
+                g.damage(Some(f.user), f.target, 1, Some(f.card.clone()), Nature::Normal);
             }
         }
     }

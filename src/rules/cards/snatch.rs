@@ -13,9 +13,7 @@ pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
     let seats: Vec<Seat> = super::others(g, user)
         .into_iter()
         .filter(|&t| {
-            g.distance(user, t) <= 1
-                && g.players[t as usize].has_any_card()
-                && g.can_target(user, t, CardKind::Snatch)
+            g.distance(user, t) <= 1 && g.players[t as usize].has_any_card() && g.can_target(user, t, CardKind::Snatch)
         })
         .collect();
     Some(TargetSpec::seats(seats, 1, 1))
@@ -29,15 +27,8 @@ pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
         }
         let req = Request {
             seat: f.user,
-            kind: RequestKind::ChooseCards {
-                from,
-                min: 1,
-                max: 1,
-            },
-            reason: Reason {
-                by: ReasonBy::Card(CardKind::Snatch),
-                about: Some(f.target),
-            },
+            kind: RequestKind::ChooseCards { from, min: 1, max: 1 },
+            reason: Reason { by: ReasonBy::Card(CardKind::Snatch), about: Some(f.target) },
         };
         let mut f = f;
         f.step = 1;

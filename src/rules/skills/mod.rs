@@ -132,19 +132,11 @@ impl SkillId {
 
     /// Added to the distance the owner counts to others.
     pub(crate) fn distance_from(self) -> i32 {
-        if self == SkillId::OffensiveHorse {
-            -1
-        } else {
-            0
-        }
+        if self == SkillId::OffensiveHorse { -1 } else { 0 }
     }
     /// Added to the distance others count to the owner.
     pub(crate) fn distance_to(self) -> i32 {
-        if self == SkillId::DefensiveHorse {
-            1
-        } else {
-            0
-        }
+        if self == SkillId::DefensiveHorse { 1 } else { 0 }
     }
     /// 杀 may be used any number of times in the play phase.
     pub(crate) fn unlimited_slash(self) -> bool {
