@@ -155,6 +155,10 @@ fn scenario(loc: &Localizer, file: &std::path::Path) -> ExitCode {
     };
     println!("== {}", report.name);
     for e in &report.events {
+        // The log is omniscient: skip the count-only copies of hidden moves.
+        if matches!(e, sanguosha::rules::Event::CardsMoved { cards, count, .. } if cards.is_empty() && *count > 0) {
+            continue;
+        }
         println!("  {}", loc.event(e));
     }
     for s in &report.script_errors {

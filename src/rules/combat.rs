@@ -222,3 +222,59 @@ impl Game {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::event::Event;
+    use super::super::frames::Frame;
+    use super::super::scenario::{Scenario, SeatSetup};
+    use super::super::types::{Phase, Role};
+
+    fn two_seats(hp: i8) -> super::Game {
+        let seats = vec![
+            SeatSetup { role: Some(Role::Lord), ..Default::default() },
+            SeatSetup { role: Some(Role::Rebel), hp: Some(hp), ..Default::default() },
+        ];
+        let sc = Scenario {
+            name: "lose hp".into(),
+            description: String::new(),
+            seats,
+            ex_cards: false,
+            current: 0,
+            phase: Phase::Play,
+            deck: vec![],
+            discard: vec![],
+            rest_to_discard: false,
+            seed: 0,
+            answers: vec![],
+            expect: vec![],
+        };
+        sc.build().expect("valid scenario")
+    }
+
+    #[test]
+    fn losing_hp_has_no_source_and_fires_no_damage_timing() {
+        let mut g = two_seats(3);
+        g.drain_events();
+        g.pending = None;
+        g.stack.push(Frame::LoseHp { seat: 1, amount: 1 });
+        g.advance();
+        let ev: Vec<Event> = g.drain_events().into_iter().map(|l| l.event).collect();
+        assert_eq!(g.player(1).hp, 2);
+        assert!(ev.contains(&Event::HpLost { seat: 1, amount: 1, hp: 2 }));
+        assert!(!ev.iter().any(|e| matches!(e, Event::Damage { .. })));
+    }
+
+    #[test]
+    fn losing_the_last_hp_leads_to_dying_and_death_without_a_killer() {
+        let mut g = two_seats(1);
+        g.drain_events();
+        g.pending = None;
+        g.stack.push(Frame::LoseHp { seat: 1, amount: 1 });
+        g.advance();
+        let ev: Vec<Event> = g.drain_events().into_iter().map(|l| l.event).collect();
+        assert!(ev.contains(&Event::Dying { seat: 1 }));
+        assert!(ev.contains(&Event::Died { seat: 1, role: Role::Rebel, killer: None }));
+        assert!(!ev.iter().any(|e| matches!(e, Event::Reward { .. })), "no killer, no reward");
+    }
+}

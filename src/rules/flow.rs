@@ -147,7 +147,10 @@ impl Game {
 
     /// Starts using a card chosen in the play phase (already validated).
     fn play_use(&mut self, seat: Seat, using: super::request::Using, targets: Vec<Seat>) {
-        let options = super::cards::play_options(self, seat);
+        let options = match self.take_asked() {
+            Some(Request { kind: RequestKind::Play { options }, .. }) => options,
+            _ => super::cards::play_options(self, seat),
+        };
         let Some(opt) = options.iter().find(|o| o.source.matches(&using).is_ok() && o.targets.check(&targets).is_ok())
         else {
             return;

@@ -116,6 +116,8 @@ pub struct Game {
     pub(crate) stack: Vec<Frame>,
     pub(crate) ret: Ret,
     pub(crate) answer: Option<Answer>,
+    /// The request `answer` answers (so a frame need not rebuild its options).
+    pub(crate) asked: Option<Request>,
     pub(crate) pending: Option<Request>,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) events: Vec<Logged>,
@@ -181,6 +183,7 @@ impl Game {
             stack: Vec::new(),
             ret: Ret::None,
             answer: None,
+            asked: None,
             pending: None,
             outcome: None,
             events: Vec::new(),
@@ -239,7 +242,7 @@ impl Game {
             return Err(Illegal::NotYourTurn { expected: req.seat });
         }
         validate::check(self, req, &answer)?;
-        self.pending = None;
+        self.asked = self.pending.take();
         self.answer = Some(answer);
         self.decisions += 1;
         self.advance();
@@ -316,8 +319,13 @@ impl Game {
 
     /// Alive seats in seat order starting from `from` (included if alive).
     pub fn alive_from(&self, from: Seat) -> Vec<Seat> {
+        self.alive_iter(from).collect()
+    }
+
+    /// Alive seats in seat order starting from `from`, without allocating.
+    pub fn alive_iter(&self, from: Seat) -> impl Iterator<Item = Seat> + '_ {
         let n = self.players.len();
-        (0..n).map(|i| ((from as usize + i) % n) as Seat).filter(|&s| self.players[s as usize].alive).collect()
+        (0..n).map(move |i| ((from as usize + i) % n) as Seat).filter(|&s| self.players[s as usize].alive)
     }
 
     /// The next alive seat after `s`.
@@ -375,6 +383,11 @@ impl Game {
     /// Takes the answer to the request the current frame asked.
     pub(crate) fn take_answer(&mut self) -> Option<Answer> {
         self.answer.take()
+    }
+
+    /// The request the current answer answers.
+    pub(crate) fn take_asked(&mut self) -> Option<Request> {
+        self.asked.take()
     }
 
     pub(crate) fn take_ret(&mut self) -> Ret {

@@ -86,7 +86,11 @@ impl Game {
         if self.players.is_empty() {
             return q;
         }
-        for s in self.alive_from(self.turn.seat) {
+        let equipment_listens = super::skills::equipment_listens(timing);
+        for s in self.alive_iter(self.turn.seat) {
+            if !equipment_listens && self.players[s as usize].skills.is_empty() {
+                continue;
+            }
             self.for_each_skill(s, |sk| {
                 if sk.listens(timing) {
                     q.push((s, sk));

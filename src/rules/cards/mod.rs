@@ -62,9 +62,16 @@ pub(crate) fn play_targets(g: &Game, user: Seat, card: &VCard) -> Option<TargetS
 /// Every legal play-phase action of `seat` (ending the phase is always legal besides these).
 pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
     let mut v = Vec::new();
+    let mut slash_seats: Option<Vec<Seat>> = None;
     for &c in &g.players[seat as usize].hand {
         let card = VCard::real(c);
-        if let Some(targets) = play_targets(g, seat, &card) {
+        let spec = if card.kind == CardKind::Slash {
+            let seats = slash_seats.get_or_insert_with(|| slash::slash_range(g, seat));
+            slash::targets_among(g, seat, &card, Some(seats)).filter(TargetSpec::satisfiable)
+        } else {
+            play_targets(g, seat, &card)
+        };
+        if let Some(targets) = spec {
             v.push(PlayOption { source: CardSource::Card(c), kind: Some(card.kind), targets });
         }
     }

@@ -11,15 +11,27 @@ use super::super::triggers::{Ctx, Timing};
 use super::super::types::{Seat, VCard};
 
 pub(crate) fn targets(g: &Game, user: Seat, card: &VCard) -> Option<TargetSpec> {
+    targets_among(g, user, card, None)
+}
+
+/// As `targets`, reusing a list of seats already known to be in range (`in_range`).
+pub(crate) fn targets_among(g: &Game, user: Seat, card: &VCard, in_range: Option<&[Seat]>) -> Option<TargetSpec> {
     if g.turn.slashes >= g.slash_limit(user) {
         return None;
     }
-    let seats: Vec<Seat> = super::others(g, user)
-        .into_iter()
-        .filter(|&t| g.in_attack_range(user, t) && g.can_target(user, t, CardKind::Slash))
-        .collect();
+    let seats: Vec<Seat> = match in_range {
+        Some(s) => s.to_vec(),
+        None => slash_range(g, user),
+    };
     let max = 1 + g.extra_targets(user, card);
     Some(TargetSpec::seats(seats, 1, max))
+}
+
+/// Other living seats `user` may choose for a 杀: in attack range and targetable.
+pub(crate) fn slash_range(g: &Game, user: Seat) -> Vec<Seat> {
+    g.alive_iter(user)
+        .filter(|&t| t != user && g.in_attack_range(user, t) && g.can_target(user, t, CardKind::Slash))
+        .collect()
 }
 
 pub(crate) fn on_play_use(g: &mut Game, _seat: Seat) {

@@ -38,6 +38,18 @@ pub enum SkillId {
     DefensiveHorse,
 }
 
+/// Whether any equipment effect listens for `t` (lets the trigger scan skip seats quickly).
+pub(crate) fn equipment_listens(t: Timing) -> bool {
+    matches!(
+        t,
+        Timing::TargetConfirmed
+            | Timing::DamageCaused
+            | Timing::SlashDodged
+            | Timing::NeedResponse
+            | Timing::SlashEffect
+    )
+}
+
 /// The effect an equipment card gives its wearer.
 pub fn equip_skill(kind: CardKind) -> Option<SkillId> {
     Some(match kind {
@@ -223,5 +235,43 @@ impl Game {
         let mut found = false;
         self.for_each_skill(seat, |s| found |= s == skill);
         found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equipment_listens_covers_every_equipment_timing() {
+        let timings = [
+            Timing::TurnStart,
+            Timing::PhaseStart,
+            Timing::PhaseEnd,
+            Timing::DrawCount,
+            Timing::CardUsed,
+            Timing::TargetConfirmed,
+            Timing::SlashEffect,
+            Timing::NeedResponse,
+            Timing::SlashDodged,
+            Timing::DamageCaused,
+            Timing::DamageInflicted,
+            Timing::DamageDone,
+            Timing::Damaged,
+            Timing::Recovered,
+            Timing::HpLost,
+            Timing::EnterDying,
+            Timing::Death,
+            Timing::JudgeRetrial,
+            Timing::JudgeDone,
+        ];
+        for kind in CardKind::all() {
+            let Some(skill) = equip_skill(kind) else { continue };
+            for t in timings {
+                if skill.listens(t) {
+                    assert!(equipment_listens(t), "{skill:?} listens for {t:?}");
+                }
+            }
+        }
     }
 }
