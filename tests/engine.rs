@@ -209,20 +209,8 @@ fn the_game_is_a_draw_when_deck_and_discard_cannot_supply_a_draw() {
         let c = CardId::from_data_id(i).unwrap();
         seats[(i % 2) as usize].hand.push(c);
     }
-    let sc = Scenario {
-        name: "draw".into(),
-        description: String::new(),
-        seats,
-        ex_cards: false,
-        current: 0,
-        phase: Phase::Draw,
-        deck: vec![],
-        discard: vec![],
-        rest_to_discard: false,
-        seed: 0,
-        answers: vec![],
-        expect: vec![],
-    };
+    let mut sc = Scenario::with_seats("draw", seats);
+    sc.phase = Phase::Draw;
     let g = sc.build().unwrap();
     assert_eq!(g.outcome().map(|o| o.winner.clone()), Some(Winner::Draw));
     assert!(g.pending().is_none());

@@ -228,27 +228,14 @@ mod tests {
     use super::super::event::Event;
     use super::super::frames::Frame;
     use super::super::scenario::{Scenario, SeatSetup};
-    use super::super::types::{Phase, Role};
+    use super::super::types::Role;
 
     fn two_seats(hp: i8) -> super::Game {
         let seats = vec![
             SeatSetup { role: Some(Role::Lord), ..Default::default() },
             SeatSetup { role: Some(Role::Rebel), hp: Some(hp), ..Default::default() },
         ];
-        let sc = Scenario {
-            name: "lose hp".into(),
-            description: String::new(),
-            seats,
-            ex_cards: false,
-            current: 0,
-            phase: Phase::Play,
-            deck: vec![],
-            discard: vec![],
-            rest_to_discard: false,
-            seed: 0,
-            answers: vec![],
-            expect: vec![],
-        };
+        let sc = Scenario::with_seats("lose hp", seats);
         sc.build().expect("valid scenario")
     }
 

@@ -216,6 +216,24 @@ impl Report {
 }
 
 impl Scenario {
+    /// A scenario with these seats, starting in seat 0's play phase, with everything else default.
+    pub fn with_seats(name: &str, seats: Vec<SeatSetup>) -> Scenario {
+        Scenario {
+            name: name.to_string(),
+            description: String::new(),
+            seats,
+            ex_cards: false,
+            current: 0,
+            phase: Phase::Play,
+            deck: Vec::new(),
+            discard: Vec::new(),
+            rest_to_discard: false,
+            seed: 0,
+            answers: Vec::new(),
+            expect: Vec::new(),
+        }
+    }
+
     pub fn from_ron(text: &str) -> Result<Scenario, ScenarioError> {
         ron::Options::default()
             .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
