@@ -215,6 +215,15 @@ impl Localizer {
         }
     }
 
+    /// What a card, skill or rule that asks or judges is called.
+    pub fn reason_name(&self, r: crate::rules::ReasonBy) -> String {
+        match r {
+            crate::rules::ReasonBy::Card(k) => self.kind(k),
+            crate::rules::ReasonBy::Skill(s) => self.skill(s),
+            crate::rules::ReasonBy::Rule(_) => String::new(),
+        }
+    }
+
     pub fn general(&self, g: crate::rules::GeneralId) -> String {
         self.t(&format!("general-{}", g.def().id))
     }
@@ -289,6 +298,12 @@ impl Localizer {
             Event::NoEffect { kind, target, .. } => {
                 self.tr("log-no-effect", &[("card", self.kind(*kind).into()), ("target", s(*target))])
             }
+            Event::TargetChanged { card, to } => {
+                self.tr("log-target-changed", &[("card", self.kind(*card).into()), ("target", s(*to))])
+            }
+            Event::CardShown { seat, cards } => {
+                self.tr("log-card-shown", &[("seat", s(*seat)), ("cards", self.cards(cards).into())])
+            }
             Event::SlashDodged { source, target } => {
                 self.tr("log-slash-dodged", &[("source", s(*source)), ("target", s(*target))])
             }
@@ -320,7 +335,7 @@ impl Localizer {
             }
             Event::Judgement { seat, card, reason } => self.tr(
                 "log-judgement",
-                &[("seat", s(*seat)), ("card", self.card(*card).into()), ("reason", self.kind(*reason).into())],
+                &[("seat", s(*seat)), ("card", self.card(*card).into()), ("reason", self.reason_name(*reason).into())],
             ),
             Event::JudgementResult { seat, card, good } => self.tr(
                 "log-judgement-result",

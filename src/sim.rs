@@ -11,6 +11,8 @@ pub struct GameStats {
     pub decisions: u64,
     pub winner: Option<Winner>,
     pub roles: Vec<Role>,
+    /// The generals played, by seat (none without generals).
+    pub generals: Vec<Option<crate::rules::GeneralId>>,
 }
 
 /// Why a simulated game failed an invariant.

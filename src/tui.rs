@@ -11,6 +11,7 @@ fn reason(loc: &Localizer, req: &Request) -> String {
         ReasonBy::Rule(Rule::ChooseGeneral) => loc.t("reason-choose-general"),
         ReasonBy::Rule(Rule::PlayPhase) => loc.t("reason-play-phase"),
         ReasonBy::Rule(Rule::DiscardPhase) => loc.t("reason-discard-phase"),
+        ReasonBy::Rule(Rule::TriggerOrder) => loc.t("reason-trigger-order"),
         ReasonBy::Rule(Rule::Dying) => loc.tr("reason-dying", &[("seat", about.unwrap_or_default().into())]),
         ReasonBy::Card(k) => match about {
             Some(s) => loc.tr("reason-card-about", &[("card", loc.kind(k).into()), ("seat", s.into())]),
@@ -209,6 +210,10 @@ pub fn ask(loc: &Localizer, _v: &View, req: &Request, read: &mut dyn FnMut() -> 
                     Choice::LetDraw => loc.t("choice-let-draw"),
                     Choice::TakeDamage => loc.t("choice-take-damage"),
                     Choice::Phase(p) => loc.phase(*p),
+                    Choice::DiscardTwo => loc.t("choice-discard-two"),
+                    Choice::Recover => loc.t("choice-recover"),
+                    Choice::Draw => loc.t("choice-draw"),
+                    Choice::Skill(s) => loc.skill(*s),
                 })
                 .collect();
             choose_one(&labels, read).map(|i| Answer::Choice(i as u8))

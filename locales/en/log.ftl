@@ -73,3 +73,5 @@ log-died = { $seat } dies; they were the { $role }.
 log-reward = { $seat } killed a Rebel and draws { $cards } cards.
 log-penalty = { $seat }, the Lord, killed a Loyalist and discards all hand and equipment cards.
 log-game-over = Game over: { $winner }.
+log-target-changed = The { $card } now targets { $target }.
+log-card-shown = { $seat } shows { $cards }.

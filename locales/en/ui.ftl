@@ -51,3 +51,7 @@ illegal-bad-target = { $seat } is not a legal target (distance or condition).
 illegal-cannot-pass = You cannot decline here.
 skill-offensive_horse = −1 horse
 skill-defensive_horse = +1 horse
+reason-trigger-order = Choose the order of your skills
+choice-discard-two = Discard two hand cards
+choice-recover = Recover 1 HP
+choice-draw = Draw a card

@@ -67,3 +67,5 @@ log-died = { $seat }は死亡しました。身分は{ $role }でした。
 log-reward = { $seat }は反賊を倒し、カードを{ $cards }枚引きます。
 log-penalty = 主公{ $seat }は忠臣を倒したため、手札と装備をすべて捨てます。
 log-game-over = ゲーム終了：{ $winner }。
+log-target-changed = { $card }の目標は{ $target }に変わりました。
+log-card-shown = { $seat }は{ $cards }を見せました。

@@ -51,3 +51,7 @@ illegal-bad-target = { $seat }は目標にできません（距離または条�
 illegal-cannot-pass = ここでは断れません。
 skill-offensive_horse = 攻撃馬
 skill-defensive_horse = 防御馬
+reason-trigger-order = 技能を発動する順番を選ぶ
+choice-discard-two = 手札を2枚捨てる
+choice-recover = 体力を1点回復する
+choice-draw = カードを1枚引く

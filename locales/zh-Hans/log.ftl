@@ -67,3 +67,5 @@ log-died = { $seat }阵亡，身份是{ $role }。
 log-reward = { $seat }击杀反贼，摸{ $cards }张牌。
 log-penalty = { $seat }作为主公击杀了忠臣，弃置所有手牌和装备。
 log-game-over = 游戏结束：{ $winner }。
+log-target-changed = { $card }的目标改为{ $target }。
+log-card-shown = { $seat }展示了{ $cards }。

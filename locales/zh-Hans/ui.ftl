@@ -51,3 +51,7 @@ illegal-bad-target = { $seat }不是合法目标（距离或条件不符）。
 illegal-cannot-pass = 这里不能放弃。
 skill-offensive_horse = -1马
 skill-defensive_horse = +1马
+reason-trigger-order = 选择技能发动的顺序
+choice-discard-two = 弃置两张手牌
+choice-recover = 回复1点体力
+choice-draw = 摸一张牌

@@ -51,3 +51,7 @@ illegal-bad-target = { $seat }不是合法目標（距離或條件不符）。
 illegal-cannot-pass = 這裡不能放棄。
 skill-offensive_horse = -1馬
 skill-defensive_horse = +1馬
+reason-trigger-order = 選擇技能發動的順序
+choice-discard-two = 棄置兩張手牌
+choice-recover = 回復1點體力
+choice-draw = 摸一張牌

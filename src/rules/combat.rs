@@ -172,8 +172,10 @@ impl Game {
                         // Same asker may go on using 桃 while the player is still dying.
                         f.step = 2;
                         let seat = f.seat;
+                        let mut amount = 1;
+                        self.for_each_skill(seat, |s| amount += s.peach_bonus(self, seat, asker));
                         self.stack.push(Frame::Dying(f));
-                        self.stack.push(Frame::Recover { seat, amount: 1, source: Some(asker) });
+                        self.stack.push(Frame::Recover { seat, amount, source: Some(asker) });
                     }
                     None => {
                         f.idx += 1;

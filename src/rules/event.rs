@@ -129,6 +129,16 @@ pub enum Event {
         source: Seat,
         target: Seat,
     },
+    /// A target of `card` was replaced by `to` (e.g. 流离).
+    TargetChanged {
+        card: CardKind,
+        to: Seat,
+    },
+    /// `seat` shows `cards` to everybody.
+    CardShown {
+        seat: Seat,
+        cards: Vec<CardId>,
+    },
     Damage {
         source: Option<Seat>,
         target: Seat,
@@ -154,7 +164,7 @@ pub enum Event {
     Judgement {
         seat: Seat,
         card: CardId,
-        reason: CardKind,
+        reason: super::request::ReasonBy,
     },
     JudgementResult {
         seat: Seat,

@@ -8,7 +8,9 @@ use super::request::{Answer, Pick, Reason, ReasonBy, Request, RequestKind, Rule}
 use super::triggers::{Ctx, Timing};
 use super::types::{Phase, Seat, VCard, Zone};
 
-const TURN_END: u8 = 1 + 6 * 3;
+/// Turn frame steps: 0 start, then four per phase (begin, start, body, end), then the end.
+pub(crate) const STEPS_PER_PHASE: u8 = 4;
+const TURN_END: u8 = 1 + 6 * STEPS_PER_PHASE;
 
 impl Game {
     pub(crate) fn run_turn(&mut self, seat: Seat, step: u8) {
@@ -28,11 +30,18 @@ impl Game {
             self.stack.push(Frame::Turn { seat: next, step: 0 });
             return;
         }
-        let phase = Phase::ALL[((step - 1) / 3) as usize];
-        let sub = (step - 1) % 3;
+        let phase = Phase::ALL[((step - 1) / STEPS_PER_PHASE) as usize];
+        let sub = (step - 1) % STEPS_PER_PHASE;
         self.stack.push(Frame::Turn { seat, step: step + 1 });
         match sub {
             0 => {
+                // Before the phase: skills may skip it (克己).
+                self.trigger(Ctx { source: Some(seat), phase: Some(phase), ..Ctx::new(Timing::PhaseBegin) });
+            }
+            1 => {
+                if self.take_ctx().cancelled {
+                    self.turn.skip |= phase.bit();
+                }
                 if self.turn.skip & phase.bit() != 0 {
                     self.emit(Event::PhaseSkipped { seat, phase });
                     // Skip the body and the end of this phase too.
@@ -45,11 +54,13 @@ impl Game {
                 self.trigger(Ctx { source: Some(seat), phase: Some(phase), ..Ctx::new(Timing::PhaseStart) });
                 let _ = self.take_ret_if_immediate();
             }
-            1 => match phase {
+            2 => match phase {
                 Phase::Judge => self.stack.push(Frame::JudgePhase { seat, done: Vec::new() }),
                 Phase::Draw => self.stack.push(Frame::DrawPhase { seat, step: 0 }),
                 Phase::Play => {
                     self.turn.slashes = 0;
+                    self.turn.used.clear();
+                    self.turn.given = 0;
                     self.stack.push(Frame::PlayPhase { seat })
                 }
                 Phase::Discard => self.stack.push(Frame::DiscardPhase { seat, step: 0 }),
@@ -155,7 +166,20 @@ impl Game {
         else {
             return;
         };
-        let Some(kind) = opt.kind else { return };
+        let Some(kind) = opt.kind else {
+            // An active skill (制衡, 仁德 …): the skill runs with the chosen cards and targets.
+            if let super::request::Using::Convert { skill, cards } = using {
+                super::skills::activate(self, seat, skill, cards, targets);
+            }
+            return;
+        };
+        if let super::request::Using::Convert { skill, cards } = &using {
+            if cards.is_empty() && skill.provides_from_others() {
+                // A card another player supplies (激将): the skill asks, then uses it.
+                super::skills::activate_as(self, seat, *skill, kind, targets);
+                return;
+            }
+        }
         let card = match using {
             super::request::Using::Card(c) => VCard { kind, cards: vec![c], via: None },
             super::request::Using::Convert { skill, cards } => VCard { kind, cards, via: Some(skill) },
@@ -166,7 +190,7 @@ impl Game {
     }
 
     pub(crate) fn push_use(&mut self, user: Seat, card: VCard, targets: Vec<Seat>, extra: Option<Seat>) {
-        self.stack.push(Frame::Use(Box::new(UseFrame { user, card, targets, extra, step: 0, idx: 0, cancelled: 0 })));
+        self.stack.push(Frame::Use(Box::new(UseFrame { user, card, targets, extra, step: 0, idx: 0, cancelled: 0, undodgeable: 0 })));
     }
 
     /// 弃牌阶段: discard down to the hand limit.

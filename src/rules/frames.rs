@@ -60,7 +60,12 @@ pub(crate) struct UseFrame {
     pub idx: u8,
     /// Targets on which the card has no effect (bit per target index).
     pub cancelled: u32,
+    /// Targets that cannot dodge this 杀 (bit per target index; 铁骑).
+    pub undodgeable: u32,
 }
+
+/// `EffectFrame::flags`: the target may not answer with a 闪.
+pub(crate) const EFFECT_UNDODGEABLE: u8 = 1;
 
 /// A card's effect on one target.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -73,6 +78,7 @@ pub(crate) struct EffectFrame {
     pub step: u8,
     /// Card-specific counter (e.g. whose turn it is in a 决斗).
     pub n: i32,
+    pub flags: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -100,6 +106,8 @@ pub(crate) struct RespondFrame {
     /// Whom the card is used on (e.g. the dying seat for 桃), for the log.
     pub target: Option<Seat>,
     pub step: u8,
+    /// The card given, while the `CardUsed` trigger runs.
+    pub got: Option<VCard>,
 }
 
 impl RespondFrame {
@@ -113,6 +121,7 @@ impl RespondFrame {
             against: None,
             target: None,
             step: 0,
+            got: None,
         }
     }
 }
@@ -142,6 +151,8 @@ pub(crate) struct JudgeFrame {
     pub by: ReasonBy,
     pub card: Option<CardId>,
     pub step: u8,
+    /// Leave the judge card in the processing area for the caller (洛神 keeps black cards).
+    pub keep: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -149,6 +160,8 @@ pub(crate) struct TriggerFrame {
     pub timing: Timing,
     pub ctx: Ctx,
     pub queue: Vec<(Seat, SkillId)>,
+    /// Fired between steps of another frame (card losses): hands back this value instead of its context.
+    pub restore: Option<Box<super::game::Ret>>,
 }
 
 /// A skill (or equipment effect) being invoked.

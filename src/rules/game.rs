@@ -86,6 +86,16 @@ pub struct TurnState {
     pub slashes: u8,
     /// The current player died: the turn ends.
     pub ended: bool,
+    /// Once-per-phase skills already used in this play phase.
+    pub used: Vec<SkillId>,
+    /// The current player used or played a 杀 in this turn's play phase (克己).
+    pub slash_in_play: bool,
+    /// Change to the current player's hand limit this turn (妄尊).
+    pub hand_limit_delta: i8,
+    /// Skill effects switched on for the rest of the turn (裸血).
+    pub boosts: Vec<SkillId>,
+    /// Cards given away this play phase (仁德).
+    pub given: u8,
 }
 
 /// Values handed from a finished frame to the frame below it.
@@ -125,6 +135,8 @@ pub struct Game {
     pub(crate) decisions: u64,
     /// Whether events are recorded (fast simulations may switch it off).
     pub(crate) record: bool,
+    /// Card losses that fire triggers once the current step is done (连营, 枭姬).
+    pub(crate) after_moves: Vec<(super::triggers::Timing, Seat, Option<CardId>)>,
 }
 
 impl Game {
@@ -189,6 +201,7 @@ impl Game {
             events: Vec::new(),
             decisions: 0,
             record: true,
+            after_moves: Vec::new(),
         }
     }
 
@@ -199,6 +212,7 @@ impl Game {
             let p = &mut self.players[s as usize];
             p.general = Some(gid);
             p.max_hp = gid.def().hp as i8;
+            p.skills = gid.skills();
         }
         for s in 0..n {
             let p = &mut self.players[s];
@@ -338,6 +352,9 @@ impl Game {
 
     pub(crate) fn advance(&mut self) {
         while self.pending.is_none() && self.outcome.is_none() {
+            if self.answer.is_none() && !self.after_moves.is_empty() {
+                self.fire_after_moves();
+            }
             let Some(frame) = self.stack.pop() else {
                 // Nothing left to do: should not happen once the game started; end as a draw.
                 self.finish(Outcome { winner: super::event::Winner::Draw, winners: Vec::new() });
@@ -368,6 +385,18 @@ impl Game {
             Frame::Judge(f) => self.run_judge(f),
             Frame::Trigger(f) => self.run_trigger(f),
             Frame::Skill(f) => super::skills::run_skill(self, f),
+        }
+    }
+
+    /// Pushes the triggers of card losses recorded by `move_cards` (first loss resolves first).
+    fn fire_after_moves(&mut self) {
+        let moves = std::mem::take(&mut self.after_moves);
+        for (timing, seat, card) in moves.into_iter().rev() {
+            if !self.is_alive(seat) {
+                continue;
+            }
+            let ctx = Ctx { target: Some(seat), card: card.map(VCard::real), ..Ctx::new(timing) };
+            self.trigger_detached(ctx);
         }
     }
 
@@ -445,6 +474,11 @@ impl Game {
 
     pub(crate) fn is_alive(&self, s: Seat) -> bool {
         self.players.get(s as usize).is_some_and(|p| p.alive)
+    }
+
+    /// The faction of `seat`'s general (none without generals).
+    pub fn faction(&self, seat: Seat) -> Option<super::data::Faction> {
+        self.players.get(seat as usize).and_then(|p| p.general).map(|g| g.def().faction)
     }
 
     pub(crate) fn damage(

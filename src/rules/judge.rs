@@ -10,14 +10,20 @@ use super::triggers::{Ctx, Timing};
 use super::types::{CardId, Seat, Zone};
 
 impl Game {
+    /// A judgement whose card stays in the processing area for the caller to take or discard.
+    pub(crate) fn push_judge_keep(&mut self, seat: Seat, by: ReasonBy) {
+        self.stack.push(Frame::Judge(Box::new(JudgeFrame { seat, by, card: None, step: 0, keep: true })));
+    }
+
     pub(crate) fn push_judge(&mut self, seat: Seat, by: ReasonBy) {
-        self.stack.push(Frame::Judge(Box::new(JudgeFrame { seat, by, card: None, step: 0 })));
+        self.stack.push(Frame::Judge(Box::new(JudgeFrame { seat, by, card: None, step: 0, keep: false })));
     }
 
     /// Whether a judge card counts as the good result for what is being judged.
     pub(crate) fn judge_good(&self, by: ReasonBy, card: CardId) -> bool {
         match by {
             ReasonBy::Card(kind) => super::cards::judge_good(kind, card),
+            ReasonBy::Skill(skill) => skill.judge_good(card),
             _ => true,
         }
     }
@@ -28,11 +34,7 @@ impl Game {
                 let Some(card) = self.reveal_top() else {
                     return;
                 };
-                let reason = match f.by {
-                    ReasonBy::Card(k) => k,
-                    _ => card.kind(),
-                };
-                self.emit(Event::Judgement { seat: f.seat, card, reason });
+                self.emit(Event::Judgement { seat: f.seat, card, reason: f.by });
                 f.card = Some(card);
                 f.step = 1;
                 let c = Ctx { target: Some(f.seat), judge: Some(card), ..Ctx::new(Timing::JudgeRetrial) };
@@ -53,7 +55,7 @@ impl Game {
             _ => {
                 self.take_ret();
                 let Some(card) = f.card else { return };
-                if self.processing.contains(&card) {
+                if !f.keep && self.processing.contains(&card) {
                     self.move_cards(Zone::Processing, &[card], Zone::Discard, MoveReason::Judge);
                 }
                 self.ret = Ret::Judge(card);

@@ -15,7 +15,7 @@ pub(crate) mod cards;
 mod combat;
 pub mod data;
 pub mod event;
-mod flow;
+pub(crate) mod flow;
 pub(crate) mod frames;
 pub mod game;
 pub mod identity;

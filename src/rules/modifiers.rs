@@ -62,7 +62,24 @@ impl Game {
 
     /// Hand limit checked in the discard phase: current HP, at least 0.
     pub fn hand_limit(&self, seat: Seat) -> usize {
-        self.players[seat as usize].hp.max(0) as usize
+        let delta = if seat == self.turn.seat { self.turn.hand_limit_delta as i32 } else { 0 };
+        (self.players[seat as usize].hp as i32 + delta).max(0) as usize
+    }
+
+    /// Whether `user`'s tricks ignore distance (奇才).
+    pub(crate) fn tricks_ignore_distance(&self, user: Seat) -> bool {
+        let mut yes = false;
+        self.for_each_skill(user, |s| yes |= s.tricks_ignore_distance());
+        yes
+    }
+
+    /// How many answers each response to `source`'s 杀 or 决斗 needs (无双: 2).
+    pub(crate) fn responses_needed(&self, source: Seat) -> u8 {
+        let mut n = 1;
+        if self.is_alive(source) {
+            self.for_each_skill(source, |s| n = n.max(s.responses_needed()));
+        }
+        n
     }
 
     /// Targets beyond the first that `card` used by `seat` may take.
@@ -88,7 +105,12 @@ impl Game {
     }
 
     /// Whether `user` may choose `target` for a card of `kind` (a hook for "cannot be targeted" skills).
-    pub(crate) fn can_target(&self, _user: Seat, target: Seat, _kind: CardKind) -> bool {
-        self.is_alive(target)
+    pub(crate) fn can_target(&self, _user: Seat, target: Seat, kind: CardKind) -> bool {
+        if !self.is_alive(target) {
+            return false;
+        }
+        let mut blocked = false;
+        self.for_each_skill(target, |s| blocked |= s.blocks_target(self, target, kind));
+        !blocked
     }
 }

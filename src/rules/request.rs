@@ -36,6 +36,8 @@ pub enum Rule {
     PlayPhase,
     DiscardPhase,
     Dying,
+    /// Several of one player's triggers are ready at once: which first?
+    TriggerOrder,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -124,7 +126,14 @@ pub enum Choice {
     /// … or let the attacker draw one.
     LetDraw,
     TakeDamage,
+    /// Discard two hand cards (刚烈).
+    DiscardTwo,
+    /// Recover 1 HP (耀武).
+    Recover,
+    /// Draw a card (耀武).
+    Draw,
     Phase(Phase),
+    Skill(SkillId),
 }
 
 /// An answer to the pending request.

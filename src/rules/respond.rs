@@ -19,7 +19,7 @@ impl Game {
         let mut v: Vec<CardSource> =
             p.hand.iter().filter(|c| c.kind() == pattern).map(|&c| CardSource::Card(c)).collect();
         self.for_each_skill(seat, |s| {
-            if let Some(src) = s.conversion(self, seat, pattern) {
+            if let Some(src) = s.conversion(self, seat, pattern, false) {
                 v.push(src);
             }
         });
@@ -32,7 +32,7 @@ impl Game {
             return true;
         }
         let mut any = false;
-        self.for_each_skill(seat, |s| any |= s.conversion(self, seat, pattern).is_some());
+        self.for_each_skill(seat, |s| any |= s.conversion(self, seat, pattern, false).is_some());
         any
     }
 
@@ -83,22 +83,43 @@ impl Game {
                 };
                 self.ask(Frame::Respond(f), req);
             }
-            _ => match self.take_answer() {
+            2 => match self.take_answer() {
                 Some(Answer::Respond(using)) => {
                     let card = self.vcard_of(&using, f.pattern);
-                    if f.pay {
-                        self.log_response(&f, &card);
-                        let reason = if f.using { MoveReason::Use } else { MoveReason::Play };
-                        for &c in &card.cards {
-                            if let Some(z) = self.zone_of(c) {
-                                self.move_cards(z, &[c], Zone::Discard, reason);
-                            }
+                    if f.pattern == CardKind::Slash
+                        && f.seat == self.turn.seat
+                        && self.turn.phase == Some(super::types::Phase::Play)
+                    {
+                        self.turn.slash_in_play = true;
+                    }
+                    if !f.pay {
+                        self.ret = Ret::Card(Some(card));
+                        return;
+                    }
+                    self.log_response(&f, &card);
+                    let reason = if f.using { MoveReason::Use } else { MoveReason::Play };
+                    for &c in &card.cards {
+                        if let Some(z) = self.zone_of(c) {
+                            self.move_cards(z, &[c], Zone::Discard, reason);
                         }
                     }
-                    self.ret = Ret::Card(Some(card));
+                    if f.using {
+                        // A used card (闪, 桃, 无懈可击 …) fires `CardUsed` like any other use.
+                        let c = Ctx { source: Some(f.seat), card: Some(card.clone()), ..Ctx::new(Timing::CardUsed) };
+                        f.got = Some(card);
+                        f.step = 3;
+                        self.stack.push(Frame::Respond(f));
+                        self.trigger(c);
+                    } else {
+                        self.ret = Ret::Card(Some(card));
+                    }
                 }
                 _ => self.ret = Ret::Card(None),
             },
+            _ => {
+                self.take_ret();
+                self.ret = Ret::Card(f.got.take());
+            }
         }
     }
 

@@ -81,6 +81,9 @@ pub struct SeatSetup {
     pub judge: Vec<CardId>,
     #[serde(default = "yes")]
     pub alive: bool,
+    /// Skills instead of the general's (e.g. `skills: [wusheng]` on a seat with no general).
+    #[serde(default)]
+    pub skills: Option<Vec<super::skills::SkillId>>,
 }
 
 fn yes() -> bool {
@@ -98,6 +101,7 @@ impl Default for SeatSetup {
             equip: Vec::new(),
             judge: Vec::new(),
             alive: true,
+            skills: None,
         }
     }
 }
@@ -294,7 +298,7 @@ impl Scenario {
                 hand: Vec::new(),
                 equip: [None; 4],
                 judge: Vec::new(),
-                skills: Vec::new(),
+                skills: s.skills.clone().unwrap_or_else(|| general.map(|g| g.skills()).unwrap_or_default()),
             };
             for &c in &s.hand {
                 p.hand.push(place(c, "hand")?);
@@ -348,7 +352,7 @@ impl Scenario {
         }
         g.turn = TurnState { seat: cur, ..Default::default() };
         g.turn_count = 1;
-        let step = 1 + 3 * Phase::ALL.iter().position(|p| *p == self.phase).unwrap_or(0) as u8;
+        let step = 1 + super::flow::STEPS_PER_PHASE * Phase::ALL.iter().position(|p| *p == self.phase).unwrap_or(0) as u8;
         g.stack.push(Frame::Turn { seat: cur, step });
         g.advance();
         Ok(g)

@@ -58,6 +58,11 @@ impl CardId {
 pub struct GeneralId(pub u8);
 
 impl GeneralId {
+    /// The general's skills as printed (lord skills included; they work only for the lord).
+    pub fn skills(self) -> Vec<super::skills::SkillId> {
+        self.def().skills.iter().filter_map(|s| super::skills::SkillId::from_id(s)).collect()
+    }
+
     pub fn def(self) -> &'static super::data::GeneralDef {
         let g = super::data::generals();
         &g[(self.0 as usize).min(g.len() - 1)]

@@ -13,6 +13,12 @@ impl Game {
         match f.step {
             0 => {
                 let kind = f.card.kind;
+                if kind == super::data::CardKind::Slash
+                    && f.user == self.turn.seat
+                    && self.turn.phase == Some(super::types::Phase::Play)
+                {
+                    self.turn.slash_in_play = true;
+                }
                 self.emit(Event::CardUsed {
                     user: f.user,
                     kind,
@@ -57,20 +63,14 @@ impl Game {
                 self.stack.push(Frame::Use(f));
             }
             2 => {
-                // 指定目标后, once per target.
-                if f.idx > 0 {
-                    let ctx = self.take_ctx();
-                    if ctx.cancelled {
-                        f.cancelled |= 1 << (f.idx - 1);
-                    }
-                }
+                // 成为目标时, then 指定目标后, once per target.
                 if let Some(&t) = f.targets.get(f.idx as usize) {
-                    f.idx += 1;
+                    f.step = 5;
                     let c = Ctx {
                         source: Some(f.user),
                         target: Some(t),
                         card: Some(f.card.clone()),
-                        ..Ctx::new(Timing::TargetConfirmed)
+                        ..Ctx::new(Timing::BecomeTarget)
                     };
                     self.stack.push(Frame::Use(f));
                     self.trigger(c);
@@ -79,6 +79,37 @@ impl Game {
                     f.idx = 0;
                     self.stack.push(Frame::Use(f));
                 }
+            }
+            5 => {
+                let ctx = self.take_ctx();
+                let i = f.idx as usize;
+                // A skill may have moved this target on (流离).
+                if let Some(t) = ctx.target.filter(|t| Some(t) != f.targets.get(i)) {
+                    f.targets[i] = t;
+                    self.emit(Event::TargetChanged { card: f.card.kind, to: t });
+                }
+                let t = f.targets[i];
+                f.step = 6;
+                let c = Ctx {
+                    source: Some(f.user),
+                    target: Some(t),
+                    card: Some(f.card.clone()),
+                    ..Ctx::new(Timing::TargetConfirmed)
+                };
+                self.stack.push(Frame::Use(f));
+                self.trigger(c);
+            }
+            6 => {
+                let ctx = self.take_ctx();
+                if ctx.cancelled {
+                    f.cancelled |= 1 << f.idx;
+                }
+                if ctx.force {
+                    f.undodgeable |= 1 << f.idx;
+                }
+                f.idx += 1;
+                f.step = 2;
+                self.stack.push(Frame::Use(f));
             }
             3 | 4 => {
                 let i = f.idx as usize;
@@ -109,7 +140,7 @@ impl Game {
                     self.stack.push(Frame::Use(f));
                     return;
                 }
-                if f.card.kind.is_trick() {
+                if f.card.kind.is_trick() && !f.card.via.is_some_and(|s| s.unnullifiable()) {
                     f.step = 4;
                     let kind = f.card.kind;
                     self.stack.push(Frame::Use(f));
@@ -125,6 +156,8 @@ impl Game {
 
     /// Pushes the use frame back, then the card's effect on `target` above it.
     fn push_effect(&mut self, f: &UseFrame, target: super::types::Seat) {
+        let i = f.targets.iter().position(|&t| t == target).unwrap_or(0);
+        let flags = if f.undodgeable & (1 << i) != 0 { EFFECT_UNDODGEABLE } else { 0 };
         let e = EffectFrame {
             kind: f.card.kind,
             user: f.user,
@@ -133,6 +166,7 @@ impl Game {
             extra: f.extra,
             step: 0,
             n: 0,
+            flags,
         };
         self.stack.push(Frame::Use(Box::new(f.clone())));
         self.stack.push(Frame::Effect(Box::new(e)));

@@ -93,10 +93,21 @@ impl Game {
     /// use [`Game::place_delayed`] to place a card as another delayed trick.
     pub(crate) fn move_cards(&mut self, from: Zone, cards: &[CardId], to: Zone, reason: MoveReason) -> Vec<CardId> {
         let mut moved = Vec::with_capacity(cards.len());
+        let had_hand = matches!(from, Zone::Hand(s) if !self.players[s as usize].hand.is_empty());
         for &c in cards {
             if self.take_from(from, c) {
                 self.put_into(to, c);
                 moved.push(c);
+                if let Zone::Equip(s) = from {
+                    if to != Zone::Equip(s) {
+                        self.after_moves.push((super::triggers::Timing::LostEquip, s, Some(c)));
+                    }
+                }
+            }
+        }
+        if let Zone::Hand(s) = from {
+            if had_hand && self.players[s as usize].hand.is_empty() && to != Zone::Hand(s) && !moved.is_empty() {
+                self.after_moves.push((super::triggers::Timing::LostLastHandCard, s, None));
             }
         }
         if !moved.is_empty() {

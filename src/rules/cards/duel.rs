@@ -15,20 +15,26 @@ pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
 }
 
 pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
-    // n even: the target must play; n odd: the user must.
-    let (who, other) = if f.n % 2 == 0 { (f.target, f.user) } else { (f.user, f.target) };
+    // n even: the target must play; n odd: the user must. `flags` counts 杀 played this round
+    // (无双 asks for two from whoever faces its owner).
+    let sides = |f: &EffectFrame| if f.n % 2 == 0 { (f.target, f.user) } else { (f.user, f.target) };
     if f.step == 1 {
+        let (who, other) = sides(&f);
         if g.take_card().is_none() {
             let source = g.is_alive(other).then_some(other);
             g.damage(source, who, 1, Some(f.card.clone()), Nature::Normal);
             return;
         }
-        f.n += 1;
         if !g.is_alive(f.user) || !g.is_alive(f.target) {
             return;
         }
+        f.flags += 1;
+        if f.flags >= g.responses_needed(other) {
+            f.n += 1;
+            f.flags = 0;
+        }
     }
-    let (who, other) = if f.n % 2 == 0 { (f.target, f.user) } else { (f.user, f.target) };
+    let (who, other) = sides(&f);
     f.step = 1;
     let r = RespondFrame::new(who, CardKind::Slash, false, ReasonBy::Card(CardKind::Duel), Some(other));
     g.stack.push(Frame::Effect(f));

@@ -59,6 +59,9 @@ pub(crate) fn play_targets(g: &Game, user: Seat, card: &VCard) -> Option<TargetS
     spec.satisfiable().then_some(spec)
 }
 
+/// Card names a skill may turn other cards into during the play phase.
+const PLAYABLE_AS: [CardKind; 4] = [CardKind::Slash, CardKind::Peach, CardKind::Dismantlement, CardKind::Indulgence];
+
 /// Every legal play-phase action of `seat` (ending the phase is always legal besides these).
 pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
     let mut v = Vec::new();
@@ -75,12 +78,19 @@ pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
             v.push(PlayOption { source: CardSource::Card(c), kind: Some(card.kind), targets });
         }
     }
+    if g.players[seat as usize].skills.is_empty() && g.players[seat as usize].equip[0].is_none() {
+        return v;
+    }
     let mut convs = Vec::new();
+    let mut actives = Vec::new();
     g.for_each_skill(seat, |s| {
-        for kind in [CardKind::Slash] {
-            if let Some(src) = s.conversion(g, seat, kind) {
+        for kind in PLAYABLE_AS {
+            if let Some(src) = s.conversion(g, seat, kind, true) {
                 convs.push((src, kind));
             }
+        }
+        if let Some(o) = s.play_option(g, seat) {
+            actives.push(o);
         }
     });
     for (src, kind) in convs {
@@ -89,6 +99,7 @@ pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
             v.push(PlayOption { source: src, kind: Some(kind), targets });
         }
     }
+    v.extend(actives.into_iter().filter(|o| o.targets.satisfiable()));
     v
 }
 

@@ -29,9 +29,21 @@ pub(crate) fn targets_among(g: &Game, user: Seat, card: &VCard, in_range: Option
 
 /// Other living seats `user` may choose for a 杀: in attack range and targetable.
 pub(crate) fn slash_range(g: &Game, user: Seat) -> Vec<Seat> {
-    g.alive_iter(user)
+    let seats: Vec<Seat> = g
+        .alive_iter(user)
         .filter(|&t| t != user && g.in_attack_range(user, t) && g.can_target(user, t, CardKind::Slash))
-        .collect()
+        .collect();
+    // 同疾: a seat that draws slashes leaves only such seats as targets.
+    let drawn: Vec<Seat> = seats
+        .iter()
+        .copied()
+        .filter(|&t| !g.players[t as usize].skills.is_empty() && {
+            let mut d = false;
+            g.for_each_skill(t, |s| d |= s.draws_slashes(g, t));
+            d
+        })
+        .collect();
+    if drawn.is_empty() { seats } else { drawn }
 }
 
 pub(crate) fn on_play_use(g: &mut Game, _seat: Seat) {
@@ -58,7 +70,13 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
                 g.emit(Event::NoEffect { kind: CardKind::Slash, target: f.target, by: None });
                 return;
             }
+            if f.flags & super::super::frames::EFFECT_UNDODGEABLE != 0 {
+                // 铁骑: no 闪 may answer it.
+                g.damage(Some(f.user), f.target, 1, Some(f.card.clone()), Nature::Normal);
+                return;
+            }
             f.step = 2;
+            f.n = 0;
             let mut r =
                 RespondFrame::new(f.target, CardKind::Jink, true, ReasonBy::Card(CardKind::Slash), Some(f.user));
             r.against = Some(f.card.clone());
@@ -66,7 +84,18 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
             g.stack.push(Frame::Respond(Box::new(r)));
         }
         2 => {
-            if g.take_card().is_some() {
+            let jinked = g.take_card().is_some();
+            if jinked && (f.n + 1) < g.responses_needed(f.user) as i32 && g.is_alive(f.target) {
+                // 无双: another 闪 is needed.
+                f.n += 1;
+                let mut r =
+                    RespondFrame::new(f.target, CardKind::Jink, true, ReasonBy::Card(CardKind::Slash), Some(f.user));
+                r.against = Some(f.card.clone());
+                g.stack.push(Frame::Effect(f));
+                g.stack.push(Frame::Respond(Box::new(r)));
+                return;
+            }
+            if jinked {
                 g.emit(Event::SlashDodged { source: f.user, target: f.target });
                 f.step = 3;
                 let c = ctx(&f, Timing::SlashDodged);

@@ -1,0 +1,59 @@
+//! 反间 (周瑜) — reference §2; seed 000 (反間). Once per play phase, with a hand card: another player
+//! names a suit, then takes one of his hand cards blind and shows it; if its suit differs from the
+//! named one, he deals that player 1 damage. The player keeps the card either way.
+//! Activated in the play phase.
+
+use super::super::data::Suit;
+use super::super::event::{Event, MoveReason, Nature};
+use super::super::frames::SkillFrame;
+use super::super::game::Game;
+use super::super::request::{Answer, CardSource, Choice, PlayOption, RequestKind, TargetSpec};
+use super::super::types::{Seat, Zone};
+use super::{ask, done, SkillId};
+
+const SUITS: [Suit; 4] = [Suit::Spade, Suit::Heart, Suit::Club, Suit::Diamond];
+
+pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
+    let others: Vec<Seat> = g.alive_iter(owner).filter(|&s| s != owner).collect();
+    (!g.players[owner as usize].hand.is_empty() && !others.is_empty()).then(|| PlayOption {
+        source: CardSource::Convert { skill: SkillId::Fanjian, from: Vec::new(), min: 0, max: 0 },
+        kind: None,
+        targets: TargetSpec::seats(others, 1, 1),
+    })
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    let (owner, Some(t)) = (f.owner, f.ctx.target) else { return done(g, f) };
+    match f.step {
+        0 => {
+            f.step = 1;
+            let options = SUITS.iter().map(|&s| Choice::Suit(s)).collect();
+            ask(g, f, t, RequestKind::ChooseOption { options }, Some(owner));
+        }
+        1 => {
+            if let Some(Answer::Choice(i)) = g.take_answer() {
+                f.n = i as i32;
+            }
+            let from = g.area_picks(owner, true, false, false);
+            if from.is_empty() {
+                return done(g, f);
+            }
+            f.step = 2;
+            ask(g, f, t, RequestKind::ChooseCards { from, min: 1, max: 1 }, Some(owner));
+        }
+        _ => {
+            let named = SUITS.get(f.n as usize).copied();
+            let card = match g.take_answer() {
+                Some(Answer::Cards(p)) => g.picks_to_cards(&p).first().copied(),
+                _ => None,
+            };
+            done(g, f);
+            let Some(card) = card else { return };
+            g.move_cards(Zone::Hand(owner), &[card], Zone::Hand(t), MoveReason::Obtain);
+            g.emit(Event::CardShown { seat: t, cards: vec![card] });
+            if Some(card.suit()) != named {
+                g.damage(Some(owner), t, 1, None, Nature::Normal);
+            }
+        }
+    }
+}

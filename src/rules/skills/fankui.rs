@@ -1,0 +1,32 @@
+//! 反馈 (司马懿) — reference §2; seed 000 (回饋). After taking damage, may take one card (hand blind, or
+//! equipment) from the damage source. Once per damage event. Timing: `Damaged`.
+
+use super::super::frames::SkillFrame;
+use super::super::game::Game;
+use super::super::request::{Answer, RequestKind};
+use super::super::triggers::Ctx;
+use super::super::types::Seat;
+use super::{ask, done};
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    ctx.target == Some(owner) && ctx.source.is_some_and(|s| s != owner && g.is_alive(s) && g.players[s as usize].card_count() > 0)
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    let Some(src) = f.ctx.source else { return done(g, f) };
+    if f.step == 0 {
+        let from = g.area_picks(src, true, true, false);
+        if from.is_empty() {
+            return done(g, f);
+        }
+        f.step = 1;
+        let owner = f.owner;
+        ask(g, f, owner, RequestKind::ChooseCards { from, min: 1, max: 1 }, Some(src));
+    } else {
+        if let Some(Answer::Cards(p)) = g.take_answer() {
+            let cards = g.picks_to_cards(&p);
+            g.obtain(f.owner, &cards);
+        }
+        done(g, f)
+    }
+}

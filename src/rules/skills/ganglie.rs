@@ -1,0 +1,60 @@
+//! 刚烈 (夏侯惇) — reference §2; seed 000 (剛烈). After taking damage with a source, may judge: unless
+//! ♥, the source discards two hand cards or takes 1 damage from him (only the damage with fewer than
+//! two hand cards). Timing: `Damaged` — so it comes after he is saved from dying.
+
+use super::super::event::{MoveReason, Nature};
+use super::super::frames::{Frame, SkillFrame};
+use super::super::game::{Game, Ret};
+use super::super::request::{Answer, Choice, Pick, ReasonBy, RequestKind};
+use super::super::triggers::Ctx;
+use super::super::types::{Seat, Zone};
+use super::{ask, done, SkillId};
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    ctx.target == Some(owner) && ctx.source.is_some_and(|s| s != owner && g.is_alive(s))
+}
+
+fn options(g: &Game, src: Seat) -> Vec<Choice> {
+    if g.players[src as usize].hand.len() >= 2 { vec![Choice::DiscardTwo, Choice::TakeDamage] } else { vec![Choice::TakeDamage] }
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    let (Some(src), owner) = (f.ctx.source, f.owner) else { return done(g, f) };
+    match f.step {
+        0 => {
+            f.step = 1;
+            g.stack.push(Frame::Skill(f));
+            g.push_judge(owner, ReasonBy::Skill(SkillId::Ganglie));
+        }
+        1 => {
+            let Ret::Judge(card) = g.take_ret() else { return done(g, f) };
+            if !SkillId::Ganglie.judge_good(card) || !g.is_alive(src) {
+                return done(g, f);
+            }
+            f.step = 2;
+            let options = options(g, src);
+            ask(g, f, src, RequestKind::ChooseOption { options }, Some(owner));
+        }
+        2 => {
+            let choice = match g.take_answer() {
+                Some(Answer::Choice(i)) => options(g, src).get(i as usize).copied(),
+                _ => None,
+            };
+            if choice == Some(Choice::DiscardTwo) {
+                f.step = 3;
+                let from = g.players[src as usize].hand.iter().map(|&c| Pick::Card(c)).collect();
+                ask(g, f, src, RequestKind::ChooseCards { from, min: 2, max: 2 }, Some(owner));
+            } else {
+                done(g, f);
+                g.damage(Some(owner), src, 1, None, Nature::Normal);
+            }
+        }
+        _ => {
+            if let Some(Answer::Cards(p)) = g.take_answer() {
+                let cards = g.picks_to_cards(&p);
+                g.move_cards(Zone::Hand(src), &cards, Zone::Discard, MoveReason::Discard);
+            }
+            done(g, f)
+        }
+    }
+}

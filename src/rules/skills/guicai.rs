@@ -1,0 +1,39 @@
+//! 鬼才 (司马懿) — reference §2; seed 000. Before any judgement takes effect, may play a hand card to
+//! replace the judge card (the old one is discarded). The offer is the card choice (choosing none
+//! declines). Timing: `JudgeRetrial`.
+
+use super::super::event::{Event, MoveReason};
+use super::super::frames::SkillFrame;
+use super::super::game::Game;
+use super::super::request::{Answer, Pick, RequestKind};
+use super::super::triggers::Ctx;
+use super::super::types::{Seat, Zone};
+use super::{ask, done, SkillId};
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    ctx.judge.is_some() && !g.players[owner as usize].hand.is_empty()
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    if f.step == 0 {
+        let from = g.players[f.owner as usize].hand.iter().map(|&c| Pick::Card(c)).collect();
+        f.step = 1;
+        let (owner, about) = (f.owner, f.ctx.target);
+        ask(g, f, owner, RequestKind::ChooseCards { from, min: 0, max: 1 }, about);
+        return;
+    }
+    if let Some(Answer::Cards(p)) = g.take_answer() {
+        if let (Some(&card), Some(old)) = (g.picks_to_cards(&p).first(), f.ctx.judge) {
+            let owner = f.owner;
+            g.emit(Event::SkillInvoked { seat: owner, skill: SkillId::Guicai, targets: f.ctx.target.into_iter().collect() });
+            g.emit(Event::CardPlayed { seat: owner, kind: card.kind(), cards: vec![card], via: Some(SkillId::Guicai) });
+            g.move_cards(Zone::Hand(owner), &[card], Zone::Processing, MoveReason::Play);
+            g.move_cards(Zone::Processing, &[old], Zone::Discard, MoveReason::Judge);
+            f.ctx.judge = Some(card);
+            if let Some(seat) = f.ctx.target {
+                g.emit(Event::Judgement { seat, card, reason: super::super::request::ReasonBy::Skill(SkillId::Guicai) });
+            }
+        }
+    }
+    done(g, f)
+}

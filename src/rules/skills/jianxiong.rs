@@ -1,0 +1,22 @@
+//! 奸雄 (曹操) — reference/standard-generals.md §2; seed 000. After taking damage, may take the card
+//! that caused it while it is still in the processing area (not the 杀 played inside a 决斗, which is
+//! not what dealt the damage). Timing: `Damaged` (受到伤害后).
+
+use super::super::frames::SkillFrame;
+use super::super::game::Game;
+use super::super::triggers::Ctx;
+use super::super::types::Seat;
+use super::done;
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    ctx.target == Some(owner)
+        && ctx.card.as_ref().is_some_and(|c| !c.cards.is_empty() && c.cards.iter().all(|x| g.processing.contains(x)))
+}
+
+pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
+    let cards = f.ctx.card.as_ref().map(|c| c.cards.clone()).unwrap_or_default();
+    let owner = f.owner;
+    let cards: Vec<_> = cards.into_iter().filter(|c| g.processing.contains(c)).collect();
+    g.obtain(owner, &cards);
+    done(g, f)
+}

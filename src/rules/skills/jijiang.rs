@@ -1,0 +1,69 @@
+//! 激将 (刘备, 主公技) — reference §2; seed 000. When he needs to use or play a 杀, the other 蜀 players,
+//! in seat order from the current player, may each play one for him (the first one ends it); in his
+//! play phase this counts as his 杀. Timings: `NeedResponse`; in the play phase a conversion that
+//! asks the others when used.
+
+use super::super::data::{CardKind, Faction};
+use super::super::event::Event;
+use super::super::frames::{Frame, RespondFrame, SkillFrame};
+use super::super::game::Game;
+use super::super::request::{CardSource, ReasonBy};
+use super::super::triggers::Ctx;
+use super::super::types::{Seat, VCard};
+use super::{done, SkillId};
+
+pub(crate) const FACTION: Faction = Faction::Shu;
+
+fn helpers(g: &Game, owner: Seat, faction: Faction) -> Vec<Seat> {
+    g.alive_iter(g.turn.seat).filter(|&s| s != owner && g.faction(s) == Some(faction)).collect()
+}
+
+pub(crate) fn play_source(g: &Game, owner: Seat) -> Option<CardSource> {
+    (!helpers(g, owner, FACTION).is_empty()).then_some(CardSource::Convert { skill: SkillId::Jijiang, from: Vec::new(), min: 0, max: 0 })
+}
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    can_ask_for(g, owner, ctx, CardKind::Slash, FACTION)
+}
+
+/// Shared with 护驾: the lord needs `pattern` and someone of `faction` could supply it.
+pub(crate) fn can_ask_for(g: &Game, owner: Seat, ctx: &Ctx, pattern: CardKind, faction: Faction) -> bool {
+    ctx.target == Some(owner) && ctx.pattern == Some(pattern) && ctx.provided.is_none() && !helpers(g, owner, faction).is_empty()
+}
+
+pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
+    ask_helpers(g, f, CardKind::Slash, FACTION)
+}
+
+/// Asks the helpers one by one (steps 0–1, or 10–11 when using the card in the play phase).
+pub(crate) fn ask_helpers(g: &mut Game, mut f: Box<SkillFrame>, pattern: CardKind, faction: Faction) {
+    let playing = f.step >= 10;
+    if f.step % 10 == 1 {
+        if let Some(card) = g.take_card() {
+            let card = VCard { kind: pattern, cards: card.cards, via: Some(f.skill) };
+            if playing {
+                let owner = f.owner;
+                let targets = f.ctx.targets.clone();
+                super::super::cards::on_play_use(g, owner, &card);
+                done(g, f);
+                g.push_use(owner, card, targets, None);
+            } else {
+                f.ctx.provided = Some(card);
+                done(g, f);
+            }
+            return;
+        }
+        f.n += 1;
+    }
+    let list = helpers(g, f.owner, faction);
+    let Some(&helper) = list.get(f.n as usize) else {
+        if playing {
+            g.emit(Event::NoEffect { kind: pattern, target: f.owner, by: Some(f.skill) });
+        }
+        return done(g, f);
+    };
+    f.step = if playing { 11 } else { 1 };
+    let r = RespondFrame::new(helper, pattern, false, ReasonBy::Skill(f.skill), Some(f.owner));
+    g.stack.push(Frame::Skill(f));
+    g.stack.push(Frame::Respond(Box::new(r)));
+}

@@ -1,0 +1,10 @@
+//! 集智 (黄月英) — reference §2; seed 000. Whenever she uses a non-delayed trick card (a real one, not a
+//! converted card), she may draw one card — before the trick resolves. Timing: `CardUsed`.
+
+use super::super::game::Game;
+use super::super::triggers::Ctx;
+use super::super::types::Seat;
+
+pub(crate) fn can_trigger(_g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    ctx.source == Some(owner) && ctx.card.as_ref().is_some_and(|c| c.kind.is_trick() && c.via.is_none() && c.cards.len() == 1)
+}

@@ -1,0 +1,17 @@
+//! 克己 (吕蒙) — reference §2; seed 000. If he did not use or play a 杀 during this turn's play phase,
+//! he may skip this turn's discard phase. Timing: `PhaseBegin` (弃牌阶段; sets `cancelled`).
+
+use super::super::frames::SkillFrame;
+use super::super::game::Game;
+use super::super::triggers::Ctx;
+use super::super::types::{Phase, Seat};
+use super::done;
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    ctx.source == Some(owner) && ctx.phase == Some(Phase::Discard) && !g.turn.slash_in_play
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    f.ctx.cancelled = true;
+    done(g, f)
+}

@@ -1,0 +1,27 @@
+//! 苦肉 (黄盖) — reference §2; seed 000. In the play phase, any number of times: lose 1 HP, then draw
+//! two cards (if that brings him to dying he draws only once saved). Activated in the play phase.
+
+use super::super::event::MoveReason;
+use super::super::frames::{Frame, SkillFrame};
+use super::super::game::Game;
+use super::super::request::{CardSource, PlayOption, TargetSpec};
+use super::super::types::Seat;
+use super::{done, SkillId};
+
+pub(crate) fn play_option(_g: &Game, _owner: Seat) -> Option<PlayOption> {
+    Some(PlayOption { source: CardSource::Convert { skill: SkillId::Kurou, from: Vec::new(), min: 0, max: 0 }, kind: None, targets: TargetSpec::none() })
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    let owner = f.owner;
+    if f.step == 0 {
+        f.step = 1;
+        g.stack.push(Frame::Skill(f));
+        g.stack.push(Frame::LoseHp { seat: owner, amount: 1 });
+        return;
+    }
+    done(g, f);
+    if g.is_alive(owner) {
+        g.draw(owner, 2, MoveReason::Draw);
+    }
+}

@@ -1,0 +1,63 @@
+//! 流离 (大乔) — reference §2; seed 000 (流離). When she becomes the target of a 杀, she may discard a
+//! card (hand or equipment) and move the 杀 to another player in her attack range who is not its user
+//! and could be its target. Timing: `BecomeTarget` (sets a new `target`).
+
+use super::super::data::CardKind;
+use super::super::event::MoveReason;
+use super::super::frames::SkillFrame;
+use super::super::game::Game;
+use super::super::request::{Answer, RequestKind};
+use super::super::triggers::Ctx;
+use super::super::types::Seat;
+use super::{ask, done};
+
+fn candidates(g: &Game, owner: Seat, src: Seat) -> Vec<Seat> {
+    g.alive_iter(owner)
+        .filter(|&s| s != owner && s != src && g.in_attack_range(owner, s) && g.can_target(src, s, CardKind::Slash))
+        .collect()
+}
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    let (Some(src), Some(card)) = (ctx.source, ctx.card.as_ref()) else { return false };
+    ctx.target == Some(owner)
+        && card.kind == CardKind::Slash
+        && g.players[owner as usize].card_count() > 0
+        && !candidates(g, owner, src).is_empty()
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    let (owner, Some(src)) = (f.owner, f.ctx.source) else { return done(g, f) };
+    match f.step {
+        0 => {
+            f.step = 1;
+            let from = candidates(g, owner, src);
+            ask(g, f, owner, RequestKind::ChooseSeats { from, min: 1, max: 1 }, Some(src));
+        }
+        1 => {
+            let Some(Answer::Seats(s)) = g.take_answer() else { return done(g, f) };
+            f.ctx.targets = s;
+            f.step = 2;
+            let from = g.area_picks(owner, true, true, false);
+            let from = from
+                .into_iter()
+                .map(|p| match p {
+                    super::super::request::Pick::Hidden { seat, index } => {
+                        super::super::request::Pick::Card(g.players[seat as usize].hand[index as usize])
+                    }
+                    other => other,
+                })
+                .collect();
+            ask(g, f, owner, RequestKind::ChooseCards { from, min: 1, max: 1 }, Some(src));
+        }
+        _ => {
+            if let Some(Answer::Cards(p)) = g.take_answer() {
+                let cards = g.picks_to_cards(&p);
+                g.discard_cards(&cards, MoveReason::Discard);
+                if let Some(&t) = f.ctx.targets.first() {
+                    f.ctx.target = Some(t);
+                }
+            }
+            done(g, f)
+        }
+    }
+}

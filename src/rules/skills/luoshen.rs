@@ -1,0 +1,43 @@
+//! 洛神 (甄姬) — reference §2; seed 000. At the start of her preparation phase she may judge; a black
+//! card goes to her hand and she may judge again; a red card is discarded and ends it.
+//! Timing: `PhaseStart` (准备阶段).
+
+use super::super::event::{Event, MoveReason};
+use super::super::frames::{Frame, SkillFrame};
+use super::super::game::{Game, Ret};
+use super::super::request::{Answer, ReasonBy, RequestKind};
+use super::{ask, done, SkillId};
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    let owner = f.owner;
+    match f.step {
+        0 => {
+            f.step = 1;
+            ask(g, f, owner, RequestKind::Confirm { skill: SkillId::Luoshen }, None);
+        }
+        1 => {
+            if g.take_answer() != Some(Answer::Confirm(true)) {
+                return done(g, f);
+            }
+            g.emit(Event::SkillInvoked { seat: owner, skill: SkillId::Luoshen, targets: Vec::new() });
+            f.step = 2;
+            g.stack.push(Frame::Skill(f));
+            g.push_judge_keep(owner, ReasonBy::Skill(SkillId::Luoshen));
+        }
+        _ => {
+            let Ret::Judge(card) = g.take_ret() else { return done(g, f) };
+            if !g.processing.contains(&card) {
+                // Taken by another effect meanwhile.
+                return done(g, f);
+            }
+            if SkillId::Luoshen.judge_good(card) {
+                g.obtain(owner, &[card]);
+                f.step = 0;
+                run(g, f)
+            } else {
+                g.discard_cards(&[card], MoveReason::Judge);
+                done(g, f)
+            }
+        }
+    }
+}

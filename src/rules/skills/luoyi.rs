@@ -1,0 +1,32 @@
+//! 裸衣 (许褚) — reference §2; seed 000. In the draw phase may draw one card fewer; then this turn the
+//! damage his 杀 or 决斗 deals is +1. Timings: `DrawCount` (asks), `DamageCaused` (applies the bonus).
+
+use super::super::data::CardKind;
+use super::super::frames::SkillFrame;
+use super::super::game::Game;
+use super::super::triggers::{Ctx, Timing};
+use super::super::types::Seat;
+use super::{done, SkillId};
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    match ctx.timing {
+        Timing::DrawCount => ctx.source == Some(owner) && !ctx.cancelled && ctx.amount > 0,
+        Timing::DamageCaused => {
+            ctx.source == Some(owner)
+                && g.turn.seat == owner
+                && g.turn.boosts.contains(&SkillId::Luoyi)
+                && ctx.card.as_ref().is_some_and(|c| matches!(c.kind, CardKind::Slash | CardKind::Duel))
+        }
+        _ => false,
+    }
+}
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    if f.ctx.timing == Timing::DrawCount {
+        f.ctx.amount -= 1;
+        g.turn.boosts.push(SkillId::Luoyi);
+    } else {
+        f.ctx.amount += 1;
+    }
+    done(g, f)
+}

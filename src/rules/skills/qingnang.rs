@@ -1,0 +1,27 @@
+//! 青囊 (华佗) — reference §2; seed 000. Once per play phase: discard a hand card and choose a wounded
+//! player (himself allowed), who recovers 1 HP. Activated in the play phase.
+
+use super::super::event::MoveReason;
+use super::super::frames::{Frame, SkillFrame};
+use super::super::game::Game;
+use super::super::request::{CardSource, PlayOption, TargetSpec};
+use super::super::types::Seat;
+use super::{done, own_cards, SkillId};
+
+pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
+    let from = own_cards(g, owner, false, |_| true);
+    let hurt: Vec<Seat> = g.alive_iter(owner).filter(|&s| g.players[s as usize].hp < g.players[s as usize].max_hp).collect();
+    (!from.is_empty() && !hurt.is_empty()).then(|| PlayOption {
+        source: CardSource::Convert { skill: SkillId::Qingnang, from, min: 1, max: 1 },
+        kind: None,
+        targets: TargetSpec::seats(hurt, 1, 1),
+    })
+}
+
+pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
+    let (owner, Some(t)) = (f.owner, f.ctx.target) else { return done(g, f) };
+    let cards = f.ctx.cards.clone();
+    g.discard_cards(&cards, MoveReason::Discard);
+    done(g, f);
+    g.stack.push(Frame::Recover { seat: t, amount: 1, source: Some(owner) });
+}

@@ -1,0 +1,19 @@
+//! 天妒 (郭嘉) — reference §2; seed 000. After one of his own judgements takes effect, may take the
+//! judge card (including a card 鬼才 put in its place). Timing: `JudgeDone`.
+
+use super::super::frames::SkillFrame;
+use super::super::game::Game;
+use super::super::triggers::Ctx;
+use super::super::types::Seat;
+use super::done;
+
+pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
+    ctx.target == Some(owner) && ctx.judge.is_some_and(|c| g.processing.contains(&c))
+}
+
+pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
+    if let Some(c) = f.ctx.judge.filter(|c| g.processing.contains(c)) {
+        g.obtain(f.owner, &[c]);
+    }
+    done(g, f)
+}

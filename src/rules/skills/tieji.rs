@@ -1,0 +1,23 @@
+//! 铁骑 (马超) — reference §2; seed 000. After his 杀 targets a player he may judge: if red, that player
+//! cannot use a 闪 against it. Judged for each target. Timing: `TargetConfirmed` (sets `force`).
+
+use super::super::frames::{Frame, SkillFrame};
+use super::super::game::{Game, Ret};
+use super::super::request::ReasonBy;
+use super::{done, SkillId};
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    if f.step == 0 {
+        f.step = 1;
+        let owner = f.owner;
+        g.stack.push(Frame::Skill(f));
+        g.push_judge(owner, ReasonBy::Skill(SkillId::Tieji));
+        return;
+    }
+    if let Ret::Judge(card) = g.take_ret() {
+        if SkillId::Tieji.judge_good(card) {
+            f.ctx.force = true;
+        }
+    }
+    done(g, f)
+}

@@ -1,0 +1,46 @@
+//! 遗计 (郭嘉) — reference §2; seed 000 (遺計). For each point of damage taken, may look at the top two
+//! cards of the deck and hand them out among any players, himself included. Timing: `Damaged`.
+
+use super::super::event::MoveReason;
+use super::super::frames::SkillFrame;
+use super::super::game::Game;
+use super::super::request::{Answer, RequestKind};
+use super::super::types::Zone;
+use super::{ask, done, SkillId};
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    let owner = f.owner;
+    match f.step {
+        // Ask "invoke?" once per point of damage.
+        0 => {
+            if f.n >= f.ctx.amount || !g.is_alive(owner) {
+                return done(g, f);
+            }
+            f.n += 1;
+            f.step = 1;
+            ask(g, f, owner, RequestKind::Confirm { skill: SkillId::Yiji }, None);
+        }
+        1 => {
+            if g.take_answer() != Some(Answer::Confirm(true)) {
+                return done(g, f);
+            }
+            g.emit(super::super::event::Event::SkillInvoked { seat: owner, skill: SkillId::Yiji, targets: Vec::new() });
+            if !g.ensure_deck(2) {
+                return;
+            }
+            let top: Vec<_> = g.deck.iter().rev().take(2).copied().collect();
+            let seats = g.alive_from(owner);
+            f.step = 2;
+            ask(g, f, owner, RequestKind::Distribute { cards: top, seats, min: 2 }, None);
+        }
+        _ => {
+            if let Some(Answer::Distribute(parts)) = g.take_answer() {
+                for (s, cards) in parts {
+                    g.move_cards(Zone::Deck, &cards, Zone::Hand(s), MoveReason::Give);
+                }
+            }
+            f.step = 0;
+            run(g, f)
+        }
+    }
+}

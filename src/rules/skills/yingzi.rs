@@ -1,0 +1,11 @@
+//! 英姿 (周瑜) — reference §2; seed 000. In his draw phase he may draw one more card.
+//! Timing: `DrawCount`.
+
+use super::super::frames::SkillFrame;
+use super::super::game::Game;
+use super::done;
+
+pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
+    f.ctx.amount += 1;
+    done(g, f)
+}
