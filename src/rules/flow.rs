@@ -190,7 +190,16 @@ impl Game {
     }
 
     pub(crate) fn push_use(&mut self, user: Seat, card: VCard, targets: Vec<Seat>, extra: Option<Seat>) {
-        self.stack.push(Frame::Use(Box::new(UseFrame { user, card, targets, extra, step: 0, idx: 0, cancelled: 0, undodgeable: 0 })));
+        self.stack.push(Frame::Use(Box::new(UseFrame {
+            user,
+            card,
+            targets,
+            extra,
+            step: 0,
+            idx: 0,
+            cancelled: 0,
+            undodgeable: 0,
+        })));
     }
 
     /// 弃牌阶段: discard down to the hand limit.

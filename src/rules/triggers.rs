@@ -154,7 +154,9 @@ impl Game {
         if let Some(Answer::Choice(i)) = self.answer.take() {
             if let Some(Request { kind: RequestKind::ChooseOption { options }, .. }) = self.take_asked() {
                 if let Some(Choice::Skill(chosen)) = options.get(i as usize) {
-                    if let Some(pos) = f.queue.iter().rposition(|&(s, k)| k == *chosen && Some(s) == f.queue.last().map(|x| x.0)) {
+                    if let Some(pos) =
+                        f.queue.iter().rposition(|&(s, k)| k == *chosen && Some(s) == f.queue.last().map(|x| x.0))
+                    {
                         let item = f.queue.remove(pos);
                         f.queue.push(item);
                         return self.start_skill(f, true);

@@ -37,10 +37,12 @@ pub(crate) fn slash_range(g: &Game, user: Seat) -> Vec<Seat> {
     let drawn: Vec<Seat> = seats
         .iter()
         .copied()
-        .filter(|&t| !g.players[t as usize].skills.is_empty() && {
-            let mut d = false;
-            g.for_each_skill(t, |s| d |= s.draws_slashes(g, t));
-            d
+        .filter(|&t| {
+            !g.players[t as usize].skills.is_empty() && {
+                let mut d = false;
+                g.for_each_skill(t, |s| d |= s.draws_slashes(g, t));
+                d
+            }
         })
         .collect();
     if drawn.is_empty() { seats } else { drawn }

@@ -13,7 +13,9 @@ pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
     let seats: Vec<Seat> = super::others(g, user)
         .into_iter()
         .filter(|&t| {
-            (g.distance(user, t) <= 1 || g.tricks_ignore_distance(user)) && g.players[t as usize].has_any_card() && g.can_target(user, t, CardKind::Snatch)
+            (g.distance(user, t) <= 1 || g.tricks_ignore_distance(user))
+                && g.players[t as usize].has_any_card()
+                && g.can_target(user, t, CardKind::Snatch)
         })
         .collect();
     Some(TargetSpec::seats(seats, 1, 1))

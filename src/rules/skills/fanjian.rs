@@ -9,7 +9,7 @@ use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::request::{Answer, CardSource, Choice, PlayOption, RequestKind, TargetSpec};
 use super::super::types::{Seat, Zone};
-use super::{ask, done, SkillId};
+use super::{SkillId, ask, done};
 
 const SUITS: [Suit; 4] = [Suit::Spade, Suit::Heart, Suit::Club, Suit::Diamond];
 

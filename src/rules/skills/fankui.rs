@@ -9,7 +9,8 @@ use super::super::types::Seat;
 use super::{ask, done};
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.target == Some(owner) && ctx.source.is_some_and(|s| s != owner && g.is_alive(s) && g.players[s as usize].card_count() > 0)
+    ctx.target == Some(owner)
+        && ctx.source.is_some_and(|s| s != owner && g.is_alive(s) && g.players[s as usize].card_count() > 0)
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {

@@ -8,14 +8,18 @@ use super::super::game::{Game, Ret};
 use super::super::request::{Answer, Choice, Pick, ReasonBy, RequestKind};
 use super::super::triggers::Ctx;
 use super::super::types::{Seat, Zone};
-use super::{ask, done, SkillId};
+use super::{SkillId, ask, done};
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     ctx.target == Some(owner) && ctx.source.is_some_and(|s| s != owner && g.is_alive(s))
 }
 
 fn options(g: &Game, src: Seat) -> Vec<Choice> {
-    if g.players[src as usize].hand.len() >= 2 { vec![Choice::DiscardTwo, Choice::TakeDamage] } else { vec![Choice::TakeDamage] }
+    if g.players[src as usize].hand.len() >= 2 {
+        vec![Choice::DiscardTwo, Choice::TakeDamage]
+    } else {
+        vec![Choice::TakeDamage]
+    }
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {

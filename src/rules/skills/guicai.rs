@@ -8,7 +8,7 @@ use super::super::game::Game;
 use super::super::request::{Answer, Pick, RequestKind};
 use super::super::triggers::Ctx;
 use super::super::types::{Seat, Zone};
-use super::{ask, done, SkillId};
+use super::{SkillId, ask, done};
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     ctx.judge.is_some() && !g.players[owner as usize].hand.is_empty()
@@ -25,13 +25,21 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     if let Some(Answer::Cards(p)) = g.take_answer() {
         if let (Some(&card), Some(old)) = (g.picks_to_cards(&p).first(), f.ctx.judge) {
             let owner = f.owner;
-            g.emit(Event::SkillInvoked { seat: owner, skill: SkillId::Guicai, targets: f.ctx.target.into_iter().collect() });
+            g.emit(Event::SkillInvoked {
+                seat: owner,
+                skill: SkillId::Guicai,
+                targets: f.ctx.target.into_iter().collect(),
+            });
             g.emit(Event::CardPlayed { seat: owner, kind: card.kind(), cards: vec![card], via: Some(SkillId::Guicai) });
             g.move_cards(Zone::Hand(owner), &[card], Zone::Processing, MoveReason::Play);
             g.move_cards(Zone::Processing, &[old], Zone::Discard, MoveReason::Judge);
             f.ctx.judge = Some(card);
             if let Some(seat) = f.ctx.target {
-                g.emit(Event::Judgement { seat, card, reason: super::super::request::ReasonBy::Skill(SkillId::Guicai) });
+                g.emit(Event::Judgement {
+                    seat,
+                    card,
+                    reason: super::super::request::ReasonBy::Skill(SkillId::Guicai),
+                });
             }
         }
     }

@@ -7,13 +7,15 @@ use super::super::frames::{Frame, SkillFrame};
 use super::super::game::Game;
 use super::super::request::{CardSource, PlayOption, TargetSpec};
 use super::super::types::Seat;
-use super::{done, own_cards, SkillId};
+use super::{SkillId, done, own_cards};
 
 pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
     let from = own_cards(g, owner, false, |_| true);
     let men: Vec<Seat> = g
         .alive_iter(owner)
-        .filter(|&s| s != owner && g.gender(s) == Some(Gender::Male) && g.players[s as usize].hp < g.players[s as usize].max_hp)
+        .filter(|&s| {
+            s != owner && g.gender(s) == Some(Gender::Male) && g.players[s as usize].hp < g.players[s as usize].max_hp
+        })
         .collect();
     (from.len() >= 2 && !men.is_empty()).then(|| PlayOption {
         source: CardSource::Convert { skill: SkillId::Jieyin, from, min: 2, max: 2 },

@@ -10,7 +10,7 @@ use super::super::game::Game;
 use super::super::request::{CardSource, ReasonBy};
 use super::super::triggers::Ctx;
 use super::super::types::{Seat, VCard};
-use super::{done, SkillId};
+use super::{SkillId, done};
 
 pub(crate) const FACTION: Faction = Faction::Shu;
 
@@ -19,7 +19,12 @@ fn helpers(g: &Game, owner: Seat, faction: Faction) -> Vec<Seat> {
 }
 
 pub(crate) fn play_source(g: &Game, owner: Seat) -> Option<CardSource> {
-    (!helpers(g, owner, FACTION).is_empty()).then_some(CardSource::Convert { skill: SkillId::Jijiang, from: Vec::new(), min: 0, max: 0 })
+    (!helpers(g, owner, FACTION).is_empty()).then_some(CardSource::Convert {
+        skill: SkillId::Jijiang,
+        from: Vec::new(),
+        min: 0,
+        max: 0,
+    })
 }
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
@@ -28,7 +33,10 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
 
 /// Shared with 护驾: the lord needs `pattern` and someone of `faction` could supply it.
 pub(crate) fn can_ask_for(g: &Game, owner: Seat, ctx: &Ctx, pattern: CardKind, faction: Faction) -> bool {
-    ctx.target == Some(owner) && ctx.pattern == Some(pattern) && ctx.provided.is_none() && !helpers(g, owner, faction).is_empty()
+    ctx.target == Some(owner)
+        && ctx.pattern == Some(pattern)
+        && ctx.provided.is_none()
+        && !helpers(g, owner, faction).is_empty()
 }
 
 pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {

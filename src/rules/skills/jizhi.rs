@@ -6,5 +6,6 @@ use super::super::triggers::Ctx;
 use super::super::types::Seat;
 
 pub(crate) fn can_trigger(_g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.source == Some(owner) && ctx.card.as_ref().is_some_and(|c| c.kind.is_trick() && c.via.is_none() && c.cards.len() == 1)
+    ctx.source == Some(owner)
+        && ctx.card.as_ref().is_some_and(|c| c.kind.is_trick() && c.via.is_none() && c.cards.len() == 1)
 }

@@ -6,10 +6,14 @@ use super::super::frames::{Frame, SkillFrame};
 use super::super::game::Game;
 use super::super::request::{CardSource, PlayOption, TargetSpec};
 use super::super::types::Seat;
-use super::{done, SkillId};
+use super::{SkillId, done};
 
 pub(crate) fn play_option(_g: &Game, _owner: Seat) -> Option<PlayOption> {
-    Some(PlayOption { source: CardSource::Convert { skill: SkillId::Kurou, from: Vec::new(), min: 0, max: 0 }, kind: None, targets: TargetSpec::none() })
+    Some(PlayOption {
+        source: CardSource::Convert { skill: SkillId::Kurou, from: Vec::new(), min: 0, max: 0 },
+        kind: None,
+        targets: TargetSpec::none(),
+    })
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {

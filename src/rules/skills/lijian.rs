@@ -8,7 +8,7 @@ use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::request::{CardSource, PlayOption, TargetSpec};
 use super::super::types::{Seat, VCard};
-use super::{done, own_cards, SkillId};
+use super::{SkillId, done, own_cards};
 
 pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
     let from = own_cards(g, owner, true, |_| true);

@@ -6,7 +6,7 @@ use super::super::event::{Event, MoveReason};
 use super::super::frames::{Frame, SkillFrame};
 use super::super::game::{Game, Ret};
 use super::super::request::{Answer, ReasonBy, RequestKind};
-use super::{ask, done, SkillId};
+use super::{SkillId, ask, done};
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let owner = f.owner;

@@ -6,7 +6,7 @@ use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::triggers::{Ctx, Timing};
 use super::super::types::Seat;
-use super::{done, SkillId};
+use super::{SkillId, done};
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     match ctx.timing {

@@ -113,7 +113,14 @@ pub enum SkillId {
 
 /// Whether any equipment effect listens for `t` (lets the trigger scan skip seats quickly).
 pub(crate) fn equipment_listens(t: Timing) -> bool {
-    matches!(t, Timing::TargetConfirmed | Timing::DamageCaused | Timing::SlashDodged | Timing::NeedResponse | Timing::SlashEffect)
+    matches!(
+        t,
+        Timing::TargetConfirmed
+            | Timing::DamageCaused
+            | Timing::SlashDodged
+            | Timing::NeedResponse
+            | Timing::SlashEffect
+    )
 }
 
 /// The effect an equipment card gives its wearer.
@@ -395,7 +402,9 @@ impl SkillId {
     /// The owner cannot be chosen as a target of `kind` (空城, 谦逊).
     pub(crate) fn blocks_target(self, g: &Game, owner: Seat, kind: CardKind) -> bool {
         match self {
-            SkillId::Kongcheng => matches!(kind, CardKind::Slash | CardKind::Duel) && g.players[owner as usize].hand.is_empty(),
+            SkillId::Kongcheng => {
+                matches!(kind, CardKind::Slash | CardKind::Duel) && g.players[owner as usize].hand.is_empty()
+            }
             SkillId::Qianxun => matches!(kind, CardKind::Snatch | CardKind::Indulgence),
             _ => false,
         }

@@ -6,11 +6,12 @@ use super::super::frames::{Frame, SkillFrame};
 use super::super::game::Game;
 use super::super::request::{CardSource, PlayOption, TargetSpec};
 use super::super::types::Seat;
-use super::{done, own_cards, SkillId};
+use super::{SkillId, done, own_cards};
 
 pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
     let from = own_cards(g, owner, false, |_| true);
-    let hurt: Vec<Seat> = g.alive_iter(owner).filter(|&s| g.players[s as usize].hp < g.players[s as usize].max_hp).collect();
+    let hurt: Vec<Seat> =
+        g.alive_iter(owner).filter(|&s| g.players[s as usize].hp < g.players[s as usize].max_hp).collect();
     (!from.is_empty() && !hurt.is_empty()).then(|| PlayOption {
         source: CardSource::Convert { skill: SkillId::Qingnang, from, min: 1, max: 1 },
         kind: None,

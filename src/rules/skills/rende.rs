@@ -7,7 +7,7 @@ use super::super::frames::{Frame, SkillFrame};
 use super::super::game::Game;
 use super::super::request::{CardSource, PlayOption, TargetSpec};
 use super::super::types::{Seat, Zone};
-use super::{done, SkillId};
+use super::{SkillId, done};
 
 pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
     let hand = g.players[owner as usize].hand.clone();

@@ -4,7 +4,7 @@
 use super::super::frames::{Frame, SkillFrame};
 use super::super::game::{Game, Ret};
 use super::super::request::ReasonBy;
-use super::{done, SkillId};
+use super::{SkillId, done};
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     if f.step == 0 {

@@ -6,7 +6,7 @@ use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::request::{Answer, RequestKind};
 use super::super::types::Zone;
-use super::{ask, done, SkillId};
+use super::{SkillId, ask, done};
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let owner = f.owner;

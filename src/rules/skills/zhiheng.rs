@@ -6,12 +6,16 @@ use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::request::{CardSource, PlayOption, TargetSpec};
 use super::super::types::Seat;
-use super::{done, own_cards, SkillId};
+use super::{SkillId, done, own_cards};
 
 pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
     let from = own_cards(g, owner, true, |_| true);
     let n = from.len() as u8;
-    (n > 0).then(|| PlayOption { source: CardSource::Convert { skill: SkillId::Zhiheng, from, min: 1, max: n }, kind: None, targets: TargetSpec::none() })
+    (n > 0).then(|| PlayOption {
+        source: CardSource::Convert { skill: SkillId::Zhiheng, from, min: 1, max: n },
+        kind: None,
+        targets: TargetSpec::none(),
+    })
 }
 
 pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
