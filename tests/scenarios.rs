@@ -6,12 +6,18 @@ use sanguosha::rules::scenario::Scenario;
 #[test]
 fn every_scenario_file_passes() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/scenarios exists")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-        .collect();
+    let mut files = Vec::new();
+    let mut dirs = vec![dir];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).expect("readable folder").flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|e| e == "ron") {
+                files.push(p);
+            }
+        }
+    }
     files.sort();
     assert!(files.len() >= 50, "expected the scenario suite, found {} files", files.len());
     let mut failures = Vec::new();

@@ -518,8 +518,9 @@ pub(crate) fn run_skill(g: &mut Game, mut f: Box<SkillFrame>) {
         }
         f.confirmed = true;
         if !matches!(f.skill, SkillId::Blade | SkillId::Guicai | SkillId::Yiji | SkillId::Luoshen) {
-            let targets = f.ctx.target.filter(|&t| t != f.owner).into_iter().collect();
-            g.emit(Event::SkillInvoked { seat: f.owner, skill: f.skill, targets });
+            // The other party, if any: the target, or the source when the owner is the target.
+            let other = f.ctx.target.filter(|&t| t != f.owner).or(f.ctx.source.filter(|&s| s != f.owner));
+            g.emit(Event::SkillInvoked { seat: f.owner, skill: f.skill, targets: other.into_iter().collect() });
         }
     }
     let skill = f.skill;
