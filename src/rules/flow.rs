@@ -173,12 +173,13 @@ impl Game {
             }
             return;
         };
-        if let super::request::Using::Convert { skill, cards } = &using {
-            if cards.is_empty() && skill.provides_from_others() {
-                // A card another player supplies (激将): the skill asks, then uses it.
-                super::skills::activate_as(self, seat, *skill, kind, targets);
-                return;
-            }
+        if let super::request::Using::Convert { skill, cards } = &using
+            && cards.is_empty()
+            && skill.provides_from_others()
+        {
+            // A card another player supplies (激将): the skill asks, then uses it.
+            super::skills::activate_as(self, seat, *skill, kind, targets);
+            return;
         }
         let card = match using {
             super::request::Using::Card(c) => VCard { kind, cards: vec![c], via: None },

@@ -151,18 +151,15 @@ impl Game {
 
     pub(crate) fn run_trigger(&mut self, mut f: Box<TriggerFrame>) {
         // The owner's answer to "which first?" when several of its triggers were ready.
-        if let Some(Answer::Choice(i)) = self.answer.take() {
-            if let Some(Request { kind: RequestKind::ChooseOption { options }, .. }) = self.take_asked() {
-                if let Some(Choice::Skill(chosen)) = options.get(i as usize) {
-                    if let Some(pos) =
-                        f.queue.iter().rposition(|&(s, k)| k == *chosen && Some(s) == f.queue.last().map(|x| x.0))
-                    {
-                        let item = f.queue.remove(pos);
-                        f.queue.push(item);
-                        return self.start_skill(f, true);
-                    }
-                }
-            }
+        if let Some(Answer::Choice(i)) = self.answer.take()
+            && let Some(Request { kind: RequestKind::ChooseOption { options }, .. }) = self.take_asked()
+            && let Some(Choice::Skill(chosen)) = options.get(i as usize)
+            && let Some(pos) =
+                f.queue.iter().rposition(|&(s, k)| k == *chosen && Some(s) == f.queue.last().map(|x| x.0))
+        {
+            let item = f.queue.remove(pos);
+            f.queue.push(item);
+            return self.start_skill(f, true);
         }
         while let Some(&(owner, skill)) = f.queue.last() {
             if !self.is_alive(owner) || !self.has_skill(owner, skill) || !skill.can_trigger(self, owner, &f.ctx) {

@@ -98,17 +98,20 @@ impl Game {
             if self.take_from(from, c) {
                 self.put_into(to, c);
                 moved.push(c);
-                if let Zone::Equip(s) = from {
-                    if to != Zone::Equip(s) {
-                        self.after_moves.push((super::triggers::Timing::LostEquip, s, Some(c)));
-                    }
+                if let Zone::Equip(s) = from
+                    && to != Zone::Equip(s)
+                {
+                    self.after_moves.push((super::triggers::Timing::LostEquip, s, Some(c)));
                 }
             }
         }
-        if let Zone::Hand(s) = from {
-            if had_hand && self.players[s as usize].hand.is_empty() && to != Zone::Hand(s) && !moved.is_empty() {
-                self.after_moves.push((super::triggers::Timing::LostLastHandCard, s, None));
-            }
+        if let Zone::Hand(s) = from
+            && had_hand
+            && self.players[s as usize].hand.is_empty()
+            && to != Zone::Hand(s)
+            && !moved.is_empty()
+        {
+            self.after_moves.push((super::triggers::Timing::LostLastHandCard, s, None));
         }
         if !moved.is_empty() {
             self.log_move(&moved, from, to, reason);

@@ -22,25 +22,21 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         ask(g, f, owner, RequestKind::ChooseCards { from, min: 0, max: 1 }, about);
         return;
     }
-    if let Some(Answer::Cards(p)) = g.take_answer() {
-        if let (Some(&card), Some(old)) = (g.picks_to_cards(&p).first(), f.ctx.judge) {
-            let owner = f.owner;
-            g.emit(Event::SkillInvoked {
-                seat: owner,
-                skill: SkillId::Guicai,
-                targets: f.ctx.target.into_iter().collect(),
-            });
-            g.emit(Event::CardPlayed { seat: owner, kind: card.kind(), cards: vec![card], via: Some(SkillId::Guicai) });
-            g.move_cards(Zone::Hand(owner), &[card], Zone::Processing, MoveReason::Play);
-            g.move_cards(Zone::Processing, &[old], Zone::Discard, MoveReason::Judge);
-            f.ctx.judge = Some(card);
-            if let Some(seat) = f.ctx.target {
-                g.emit(Event::Judgement {
-                    seat,
-                    card,
-                    reason: super::super::request::ReasonBy::Skill(SkillId::Guicai),
-                });
-            }
+    if let Some(Answer::Cards(p)) = g.take_answer()
+        && let (Some(&card), Some(old)) = (g.picks_to_cards(&p).first(), f.ctx.judge)
+    {
+        let owner = f.owner;
+        g.emit(Event::SkillInvoked {
+            seat: owner,
+            skill: SkillId::Guicai,
+            targets: f.ctx.target.into_iter().collect(),
+        });
+        g.emit(Event::CardPlayed { seat: owner, kind: card.kind(), cards: vec![card], via: Some(SkillId::Guicai) });
+        g.move_cards(Zone::Hand(owner), &[card], Zone::Processing, MoveReason::Play);
+        g.move_cards(Zone::Processing, &[old], Zone::Discard, MoveReason::Judge);
+        f.ctx.judge = Some(card);
+        if let Some(seat) = f.ctx.target {
+            g.emit(Event::Judgement { seat, card, reason: super::super::request::ReasonBy::Skill(SkillId::Guicai) });
         }
     }
     done(g, f)

@@ -7,7 +7,7 @@
 //! `rules::cards`; each general skill has its own module here, with its source in the doc comment.
 
 use super::cards;
-use super::data::{CardKind, Color, Faction, Subtype, Suit};
+use super::data::{CardKind, Color, Subtype, Suit};
 use super::event::Event;
 use super::frames::{Frame, SkillFrame};
 use super::game::{Game, Ret};
@@ -22,24 +22,38 @@ mod fankui;
 mod ganglie;
 mod guanxing;
 mod guicai;
+mod guose;
 mod hujia;
 mod jianxiong;
 mod jieyin;
 mod jijiang;
+mod jijiu;
+mod jiuyuan;
 mod jizhi;
 mod keji;
+mod kongcheng;
 mod kurou;
 mod lianying;
 mod lijian;
 mod liuli;
+mod longdan;
 mod luoshen;
 mod luoyi;
+mod mashu;
+mod paoxiao;
+mod qianxun;
+mod qicai;
+mod qingguo;
 mod qingnang;
+mod qixi;
 mod rende;
 mod tiandu;
 mod tieji;
+mod tongji;
 mod tuxi;
 mod wangzun;
+mod wusheng;
+mod wushuang;
 mod xiaoji;
 mod yaowu;
 mod yiji;
@@ -378,7 +392,11 @@ impl SkillId {
 
     /// Added to the distance the owner counts to others.
     pub(crate) fn distance_from(self) -> i32 {
-        if matches!(self, SkillId::OffensiveHorse | SkillId::Mashu) { -1 } else { 0 }
+        match self {
+            SkillId::OffensiveHorse => -1,
+            SkillId::Mashu => mashu::distance_from(),
+            _ => 0,
+        }
     }
     /// Added to the distance others count to the owner.
     pub(crate) fn distance_to(self) -> i32 {
@@ -386,7 +404,11 @@ impl SkillId {
     }
     /// 杀 may be used any number of times in the play phase.
     pub(crate) fn unlimited_slash(self) -> bool {
-        matches!(self, SkillId::Crossbow | SkillId::Paoxiao)
+        match self {
+            SkillId::Crossbow => true,
+            SkillId::Paoxiao => paoxiao::unlimited_slash(),
+            _ => false,
+        }
     }
     /// Extra targets the owner's `card` may take.
     pub(crate) fn extra_targets(self, g: &Game, owner: Seat, card: &VCard) -> u8 {
@@ -402,46 +424,40 @@ impl SkillId {
     /// The owner cannot be chosen as a target of `kind` (空城, 谦逊).
     pub(crate) fn blocks_target(self, g: &Game, owner: Seat, kind: CardKind) -> bool {
         match self {
-            SkillId::Kongcheng => {
-                matches!(kind, CardKind::Slash | CardKind::Duel) && g.players[owner as usize].hand.is_empty()
-            }
-            SkillId::Qianxun => matches!(kind, CardKind::Snatch | CardKind::Indulgence),
+            SkillId::Kongcheng => kongcheng::blocks_target(g, owner, kind),
+            SkillId::Qianxun => qianxun::blocks_target(kind),
             _ => false,
         }
     }
     /// The owner's tricks have no distance limit (奇才).
     pub(crate) fn tricks_ignore_distance(self) -> bool {
-        self == SkillId::Qicai
+        self == SkillId::Qicai && qicai::tricks_ignore_distance()
     }
     /// How many 闪 a 杀 of the owner needs, and how many 杀 each answer in the owner's 决斗 needs (无双).
     pub(crate) fn responses_needed(self) -> u8 {
-        if self == SkillId::Wushuang { 2 } else { 1 }
+        if self == SkillId::Wushuang { wushuang::responses_needed() } else { 1 }
     }
     /// Extra recovery when `user` uses a 桃 on the dying owner (救援).
     pub(crate) fn peach_bonus(self, g: &Game, owner: Seat, user: Seat) -> i32 {
-        (self == SkillId::Jiuyuan && user != owner && g.faction(user) == Some(Faction::Wu)) as i32
+        if self == SkillId::Jiuyuan { jiuyuan::peach_bonus(g, owner, user) } else { 0 }
     }
     /// 同疾: with more hand cards than HP, whoever has the owner in attack range must 杀 only the owner.
     pub(crate) fn draws_slashes(self, g: &Game, owner: Seat) -> bool {
-        let p = &g.players[owner as usize];
-        self == SkillId::Tongji && p.hand.len() as i32 > p.hp as i32
+        self == SkillId::Tongji && tongji::draws_slashes(g, owner)
     }
 
     /// A conversion the owner may use to produce a `pattern` card (`in_play`: in its own play phase).
     pub(crate) fn conversion(self, g: &Game, owner: Seat, pattern: CardKind, in_play: bool) -> Option<CardSource> {
         use SkillId::*;
-        let red = |c: CardId| c.color() == Color::Red;
-        let black = |c: CardId| c.color() == Color::Black;
-        match (self, pattern) {
-            (Spear, CardKind::Slash) => cards::spear::conversion(g, owner, pattern),
-            (Wusheng, CardKind::Slash) => one_of(self, own_cards(g, owner, true, red)),
-            (Longdan, CardKind::Slash) => one_of(self, own_cards(g, owner, false, |c| c.kind() == CardKind::Jink)),
-            (Longdan, CardKind::Jink) => one_of(self, own_cards(g, owner, false, |c| c.kind() == CardKind::Slash)),
-            (Qingguo, CardKind::Jink) => one_of(self, own_cards(g, owner, false, black)),
-            (Qixi, CardKind::Dismantlement) => one_of(self, own_cards(g, owner, true, black)),
-            (Guose, CardKind::Indulgence) => one_of(self, own_cards(g, owner, true, |c| c.suit() == Suit::Diamond)),
-            (Jijiu, CardKind::Peach) if g.turn.seat != owner => one_of(self, own_cards(g, owner, true, red)),
-            (Jijiang, CardKind::Slash) if in_play => jijiang::play_source(g, owner),
+        match self {
+            Spear => cards::spear::conversion(g, owner, pattern),
+            Wusheng => wusheng::conversion(g, owner, pattern),
+            Longdan => longdan::conversion(g, owner, pattern),
+            Qingguo => qingguo::conversion(g, owner, pattern),
+            Qixi => qixi::conversion(g, owner, pattern),
+            Guose => guose::conversion(g, owner, pattern),
+            Jijiu => jijiu::conversion(g, owner, pattern),
+            Jijiang if in_play && pattern == CardKind::Slash => jijiang::play_source(g, owner),
             _ => None,
         }
     }

@@ -14,10 +14,10 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         g.push_judge(owner, ReasonBy::Skill(SkillId::Tieji));
         return;
     }
-    if let Ret::Judge(card) = g.take_ret() {
-        if SkillId::Tieji.judge_good(card) {
-            f.ctx.force = true;
-        }
+    if let Ret::Judge(card) = g.take_ret()
+        && SkillId::Tieji.judge_good(card)
+    {
+        f.ctx.force = true;
     }
     done(g, f)
 }

@@ -1,0 +1,9 @@
+//! 空城 (诸葛亮) — reference §2; seed 000. Compulsory: with no hand cards he cannot be the target of 杀 or 决斗. A targeting modifier.
+
+use super::super::data::CardKind;
+use super::super::game::Game;
+use super::super::types::Seat;
+
+pub(crate) fn blocks_target(g: &Game, owner: Seat, kind: CardKind) -> bool {
+    matches!(kind, CardKind::Slash | CardKind::Duel) && g.players[owner as usize].hand.is_empty()
+}

@@ -1,0 +1,13 @@
+//! 奇袭 (甘宁) — reference §2; seed 000 (奇襲). A black card, from hand or equipment, may be used as 过河拆桥. A conversion.
+
+use super::super::data::{CardKind, Color};
+use super::super::game::Game;
+use super::super::request::CardSource;
+use super::super::types::Seat;
+use super::{SkillId, one_of, own_cards};
+
+pub(crate) fn conversion(g: &Game, owner: Seat, pattern: CardKind) -> Option<CardSource> {
+    (pattern == CardKind::Dismantlement)
+        .then(|| one_of(SkillId::Qixi, own_cards(g, owner, true, |c| c.color() == Color::Black)))
+        .flatten()
+}
