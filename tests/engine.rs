@@ -281,10 +281,10 @@ fn a_card_made_of_mixed_colours_is_colourless() {
     let red = CardId::from_data_id(29).unwrap();
     let black = CardId::from_data_id(14).unwrap();
     let black2 = CardId::from_data_id(15).unwrap();
-    let v = VCard { kind: CardKind::Slash, cards: vec![red, black], via: None };
+    let v = VCard { kind: CardKind::Slash, cards: vec![red, black].into(), via: None };
     assert_eq!(v.color(), Color::Colorless);
     assert_eq!(v.suit(), None);
-    let v = VCard { kind: CardKind::Slash, cards: vec![black, black2], via: None };
+    let v = VCard { kind: CardKind::Slash, cards: vec![black, black2].into(), via: None };
     assert_eq!(v.color(), Color::Black);
     assert_eq!(v.suit(), None);
     assert_eq!(VCard::real(red).suit(), Some(Suit::Heart));

@@ -182,8 +182,8 @@ impl Game {
             return;
         }
         let card = match using {
-            super::request::Using::Card(c) => VCard { kind, cards: vec![c], via: None },
-            super::request::Using::Convert { skill, cards } => VCard { kind, cards, via: Some(skill) },
+            super::request::Using::Card(c) => VCard { kind, cards: smallvec::smallvec![c], via: None },
+            super::request::Using::Convert { skill, cards } => VCard { kind, cards: cards.into(), via: Some(skill) },
         };
         super::cards::on_play_use(self, seat, &card);
         let (targets, extra) = super::cards::final_targets(self, seat, kind, targets);

@@ -12,22 +12,13 @@ impl Game {
         if from == to {
             return 0;
         }
-        let n = self.players.len();
-        let mut cw = 0;
-        let mut s = from as usize;
-        while s != to as usize {
-            s = (s + 1) % n;
-            if self.players[s].alive || s == to as usize {
-                cw += 1;
-            }
-        }
-        let alive = self
-            .players
-            .iter()
-            .enumerate()
-            .filter(|(i, p)| p.alive || *i == from as usize || *i == to as usize)
-            .count() as i32;
-        cw.min(alive - cw)
+        let (a, b) = (from as usize, to as usize);
+        let (lo, hi) = (a.min(b), a.max(b));
+        // Steps one way: the living seats strictly between, plus one; the ring counts the living
+        // seats (and the two ends, even if one of them is dead).
+        let between = self.players[lo + 1..hi].iter().filter(|p| p.alive).count() as i32 + 1;
+        let ring = self.players.iter().enumerate().filter(|(i, p)| p.alive || *i == a || *i == b).count() as i32;
+        between.min(ring - between)
     }
 
     /// Distance from `from` to `to` (距离): ring distance plus modifiers, at least 1 (0 to oneself).

@@ -39,8 +39,8 @@ impl Game {
     /// Builds the card an answer names (already validated against `options`).
     pub(crate) fn vcard_of(&self, using: &Using, kind: CardKind) -> VCard {
         match using {
-            Using::Card(c) => VCard { kind, cards: vec![*c], via: None },
-            Using::Convert { skill, cards } => VCard { kind, cards: cards.clone(), via: Some(*skill) },
+            Using::Card(c) => VCard { kind, cards: smallvec::smallvec![*c], via: None },
+            Using::Convert { skill, cards } => VCard { kind, cards: cards.as_slice().into(), via: Some(*skill) },
         }
     }
 
@@ -128,12 +128,12 @@ impl Game {
             self.emit(Event::CardUsed {
                 user: f.seat,
                 kind: card.kind,
-                cards: card.cards.clone(),
+                cards: card.cards.to_vec(),
                 targets: f.target.into_iter().collect(),
                 via: card.via,
             });
         } else {
-            self.emit(Event::CardPlayed { seat: f.seat, kind: card.kind, cards: card.cards.clone(), via: card.via });
+            self.emit(Event::CardPlayed { seat: f.seat, kind: card.kind, cards: card.cards.to_vec(), via: card.via });
         }
     }
 

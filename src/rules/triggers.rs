@@ -134,6 +134,9 @@ impl Game {
             return q;
         }
         let equipment_listens = super::skills::equipment_listens(timing);
+        if !equipment_listens && self.players.iter().all(|p| p.skills.is_empty()) {
+            return q;
+        }
         for s in self.alive_iter(self.turn.seat) {
             if !equipment_listens && self.players[s as usize].skills.is_empty() {
                 continue;

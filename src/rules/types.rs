@@ -115,20 +115,23 @@ impl Zone {
     }
 }
 
+/// The physical cards behind a used card (one or two in the Standard edition; stored inline).
+pub type CardList = smallvec::SmallVec<[CardId; 2]>;
+
 /// A card as used or played: one physical card as itself, or cards used as another card
 /// (将A当B使用, seed 002). Its suit and colour follow its subcards: one card keeps its suit;
 /// several cards of one colour keep that colour but have no suit; mixed colours are colourless.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct VCard {
     pub kind: CardKind,
-    pub cards: Vec<CardId>,
+    pub cards: CardList,
     /// The skill or equipment that converted the cards, if any.
     pub via: Option<super::skills::SkillId>,
 }
 
 impl VCard {
     pub fn real(card: CardId) -> Self {
-        VCard { kind: card.kind(), cards: vec![card], via: None }
+        VCard { kind: card.kind(), cards: smallvec::smallvec![card], via: None }
     }
     pub fn suit(&self) -> Option<Suit> {
         match self.cards.as_slice() {

@@ -22,7 +22,7 @@ impl Game {
                 self.emit(Event::CardUsed {
                     user: f.user,
                     kind,
-                    cards: f.card.cards.clone(),
+                    cards: f.card.cards.to_vec(),
                     targets: f.targets.clone(),
                     via: f.card.via,
                 });

@@ -10,12 +10,7 @@ use rand::seq::SliceRandom;
 impl Game {
     /// Where `card` is now.
     pub fn zone_of(&self, card: CardId) -> Option<Zone> {
-        if self.deck.contains(&card) {
-            return Some(Zone::Deck);
-        }
-        if self.discard.contains(&card) {
-            return Some(Zone::Discard);
-        }
+        // Small zones first: most lookups are for cards in play.
         if self.processing.contains(&card) {
             return Some(Zone::Processing);
         }
@@ -29,6 +24,12 @@ impl Game {
             if p.judge.iter().any(|(c, _)| *c == card) {
                 return Some(Zone::Judge(p.seat));
             }
+        }
+        if self.discard.contains(&card) {
+            return Some(Zone::Discard);
+        }
+        if self.deck.contains(&card) {
+            return Some(Zone::Deck);
         }
         None
     }

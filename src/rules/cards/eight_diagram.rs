@@ -31,7 +31,8 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         if let Ret::Judge(card) = g.take_ret()
             && judge_good(card)
         {
-            f.ctx.provided = Some(VCard { kind: CardKind::Jink, cards: Vec::new(), via: Some(SkillId::EightDiagram) });
+            f.ctx.provided =
+                Some(VCard { kind: CardKind::Jink, cards: Default::default(), via: Some(SkillId::EightDiagram) });
         }
         done(g, f)
     }

@@ -94,7 +94,7 @@ pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
         }
     });
     for (src, kind) in convs {
-        let probe = VCard { kind, cards: Vec::new(), via: None };
+        let probe = VCard { kind, cards: Default::default(), via: None };
         if let Some(targets) = play_targets(g, seat, &probe) {
             v.push(PlayOption { source: src, kind: Some(kind), targets });
         }

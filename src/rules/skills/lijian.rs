@@ -26,7 +26,7 @@ pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
     g.discard_cards(&cards, MoveReason::Discard);
     done(g, f);
     if g.is_alive(target) && g.is_alive(user) {
-        let duel = VCard { kind: CardKind::Duel, cards: Vec::new(), via: Some(SkillId::Lijian) };
+        let duel = VCard { kind: CardKind::Duel, cards: Default::default(), via: Some(SkillId::Lijian) };
         g.push_use(user, duel, vec![target], None);
     }
 }
