@@ -10,25 +10,28 @@ fn main() {
     let players: u8 = std::env::var("SGS_BENCH_PLAYERS").ok().and_then(|s| s.parse().ok()).unwrap_or(8);
     let games: u64 = std::env::var("SGS_BENCH_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(5_000);
 
-    // Warm up, then time whole games with event recording off (as self-play and AI rollouts run).
-    let setup = Setup { players, generals: false, ex_cards: false };
-    for seed in 0..200 {
-        let _ = sanguosha::sim::play_random(setup.clone(), seed, false, 100_000);
+    for generals in [false, true] {
+        let setup = Setup { players, generals, ex_cards: false };
+        // Warm up, then time whole games with event recording off (as self-play and AI rollouts run).
+        for seed in 0..200 {
+            let _ = sanguosha::sim::play_random(setup.clone(), seed, false, 100_000);
+        }
+        let start = Instant::now();
+        let mut decisions = 0u64;
+        let mut turns = 0u64;
+        for seed in 0..games {
+            let st = sanguosha::sim::play_random(setup.clone(), 1_000 + seed, false, 100_000).expect("game ends");
+            decisions += st.decisions;
+            turns += st.turns as u64;
+        }
+        let secs = start.elapsed().as_secs_f64();
+        let with = if generals { "with generals" } else { "no generals" };
+        println!("random-legal {players}-player games, {with}: {games} in {secs:.2} s");
+        println!("  games/s       {:>12.0}", games as f64 / secs);
+        println!("  decisions/s   {:>12.0}", decisions as f64 / secs);
+        println!("  µs/decision   {:>12.3}", secs * 1e6 / decisions as f64);
+        println!("  mean turns    {:>12.1}", turns as f64 / games as f64);
     }
-    let start = Instant::now();
-    let mut decisions = 0u64;
-    let mut turns = 0u64;
-    for seed in 0..games {
-        let st = sanguosha::sim::play_random(setup.clone(), 1_000 + seed, false, 100_000).expect("game ends");
-        decisions += st.decisions;
-        turns += st.turns as u64;
-    }
-    let secs = start.elapsed().as_secs_f64();
-    println!("random-legal {players}-player games: {games} in {secs:.2} s");
-    println!("  games/s       {:>12.0}", games as f64 / secs);
-    println!("  decisions/s   {:>12.0}", decisions as f64 / secs);
-    println!("  µs/decision   {:>12.3}", secs * 1e6 / decisions as f64);
-    println!("  mean turns    {:>12.1}", turns as f64 / games as f64);
 
     // A mid-game state: 8 players, 150 decisions in, events drained.
     let mut g = Game::new(Setup { players: 8, generals: true, ex_cards: true }, 42).expect("setup");
