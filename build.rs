@@ -282,12 +282,12 @@ fn build() -> Result<String, Failure> {
         }
         for g in &generals {
             let needle = format!("(id: \"{}\",", g.id);
-            let key = format!("general-{}", g.id);
-            if !keys.contains(&key) {
-                return Err(fail(&generals_path, &gtext, &needle, format!("locale `{lang}` has no key `{key}`")));
-            }
+            let mut wanted = vec![format!("general-{}", g.id), format!("general-{}-title", g.id)];
             for s in &g.skills {
-                let key = format!("skill-{s}");
+                wanted.push(format!("skill-{s}"));
+                wanted.push(format!("skill-{s}-desc"));
+            }
+            for key in wanted {
                 if !keys.contains(&key) {
                     return Err(fail(&generals_path, &gtext, &needle, format!("locale `{lang}` has no key `{key}`")));
                 }

@@ -52,8 +52,10 @@ fn names_exist_for_every_card_general_and_skill() {
         }
         for g in generals() {
             assert!(loc.has(&format!("general-{}", g.id)), "{lang}: general {}", g.id);
+            assert!(loc.has(&format!("general-{}-title", g.id)), "{lang}: title of {}", g.id);
             for s in g.skills {
                 assert!(loc.has(&format!("skill-{s}")), "{lang}: skill {s}");
+                assert!(loc.has(&format!("skill-{s}-desc")), "{lang}: description of {s}");
             }
         }
     }
