@@ -29,7 +29,7 @@ enum Command {
         humans: Vec<u8>,
         #[arg(long)]
         seed: Option<u64>,
-        /// Play with generals (their stats; skills arrive with the generals issue).
+        /// Play with generals and their skills.
         #[arg(long)]
         generals: bool,
         /// Add the 4 EX cards.
