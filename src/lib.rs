@@ -2,6 +2,8 @@
 //! Fluent localisation (`i18n`), a terminal front end (`tui`) and, behind the `client` feature,
 //! the Bevy desktop client.
 
+pub mod ai;
+pub mod arena;
 pub mod i18n;
 pub mod rules;
 pub mod sim;

@@ -49,6 +49,22 @@ enum Command {
         #[arg(long)]
         ex: bool,
     },
+    /// Duplicate-deal matches between two bots (random, easy, normal, hard): win rates per side,
+    /// friendly fire, decision latency.
+    Arena {
+        #[arg(long, default_value_t = 8)]
+        players: u8,
+        #[arg(long, default_value_t = 200)]
+        deals: u64,
+        #[arg(long, default_value = "normal")]
+        a: sanguosha::ai::BotKind,
+        #[arg(long, default_value = "random")]
+        b: sanguosha::ai::BotKind,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        generals: bool,
+    },
     /// Run a RON scenario file: print its event log and pass/fail per expectation.
     Scenario { file: std::path::PathBuf },
 }
@@ -70,6 +86,12 @@ fn main() -> ExitCode {
         Command::Play { players, humans, seed, generals, ex } => play(&loc, players, &humans, seed, generals, ex),
         Command::Simulate { players, games, seed, generals, ex } => simulate(players, games, seed, generals, ex),
         Command::Scenario { file } => scenario(&loc, &file),
+        Command::Arena { players, deals, a, b, seed, generals } => {
+            let mut rep = sanguosha::arena::run(players, deals, seed, a, b, generals, 500);
+            println!("arena: {players} players, {deals} duplicate deals, seed {seed}, generals {generals}");
+            rep.print(&format!("{a:?}"), &format!("{b:?}"));
+            ExitCode::SUCCESS
+        }
     }
 }
 
