@@ -132,7 +132,7 @@ fn play_one(rep: &mut Report, mut table: Table, roles: &[Role], side: Side, swap
                 _ => {}
             }
         }
-        if table.game().turn_count() > turn_cap {
+        if table.game().turn_count() > turn_cap || table.game().decisions() > 100 * turn_cap as u64 {
             rep.capped += 1;
             return;
         }

@@ -106,7 +106,10 @@ impl Heuristic {
 
     fn hostility(&self, view: &View, s: Seat) -> f64 {
         let p = &view.players[s as usize];
-        let mut h = -self.friend(view, s);
+        // A long game with nobody to blame: grow bolder, so no table stalls.
+        let rounds = view.turn as f64 / view.players.iter().filter(|p| p.alive).count().max(1) as f64;
+        let boldness = ((rounds - 15.0) * 0.04).clamp(0.0, 0.6);
+        let mut h = -self.friend(view, s) + if self.friend(view, s) < 0.5 { boldness } else { 0.0 };
         if h > 0.0 && p.hp <= 1 {
             // A lethal hit on someone who might be a loyal teammate is the worst mistake a lord
             // can make: only finish those it is fairly sure of.
@@ -384,7 +387,12 @@ impl Heuristic {
     }
 
     fn want_nullify(&self, view: &View, by: ReasonBy, about: Option<Seat>) -> bool {
-        let Some((user, kind, target)) = self.trick else { return false };
+        // The request names the trick (or, when countering, the tracked one) and its target.
+        let (user, kind, target) = match (by, self.trick) {
+            (ReasonBy::Card(k), t) if k != CardKind::Nullification => (t.map_or(self.seat, |x| x.0), k, about),
+            (_, Some(t)) => t,
+            _ => return false,
+        };
         let target = about.or(target);
         let good_for_target = matches!(kind, CardKind::ExNihilo | CardKind::GodSalvation | CardKind::AmazingGrace);
         // Do I want the trick to take effect on its target?
@@ -592,11 +600,20 @@ fn general_strength(id: &str, lord: bool) -> f64 {
 impl Bot for Heuristic {
     fn observe(&mut self, event: &Event) {
         match event {
-            Event::CardUsed { user, kind, targets, .. } if kind.is_trick() && *kind != CardKind::Nullification => {
+            Event::CardUsed { user, kind, targets, .. }
+                if (kind.is_trick() || kind.is_delayed()) && *kind != CardKind::Nullification =>
+            {
                 self.trick = Some((*user, *kind, targets.first().copied()));
                 self.nullifications = 0;
             }
             Event::CardUsed { kind: CardKind::Nullification, .. } => self.nullifications += 1,
+            // A new 无懈 window follows some effect or a new judgement.
+            Event::Damage { .. }
+            | Event::Recovered { .. }
+            | Event::CardPlayed { .. }
+            | Event::Nullified { .. }
+            | Event::Judgement { .. }
+            | Event::PhaseStarted { .. } => self.nullifications = 0,
             _ => {}
         }
         match &mut self.belief {

@@ -272,6 +272,38 @@ impl Game {
         validate::check(self, req, answer)
     }
 
+    /// A copy of the game in which everything `seat` cannot see is reshuffled: the roles of the other
+    /// living seats (the lord's stays), and the cards in other seats' hands and in the deck (each hand
+    /// keeps its size). Used to prove that an answerer's decisions do not depend on hidden facts.
+    pub fn with_hidden_shuffled(&self, seat: Seat, seed: u64) -> Game {
+        let mut g = self.clone();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let hidden_role_seats: Vec<usize> = (0..g.players.len())
+            .filter(|&i| i != seat as usize && g.players[i].alive && g.players[i].role != Role::Lord)
+            .collect();
+        let mut roles: Vec<Role> = hidden_role_seats.iter().map(|&i| g.players[i].role).collect();
+        roles.shuffle(&mut rng);
+        for (k, &i) in hidden_role_seats.iter().enumerate() {
+            g.players[i].role = roles[k];
+        }
+        let mut pool: Vec<CardId> = g.deck.clone();
+        for (i, p) in g.players.iter().enumerate() {
+            if i != seat as usize {
+                pool.extend(p.hand.iter().copied());
+            }
+        }
+        pool.shuffle(&mut rng);
+        let deck_len = g.deck.len();
+        g.deck = pool.split_off(pool.len() - deck_len);
+        for i in 0..g.players.len() {
+            if i != seat as usize {
+                let n = g.players[i].hand.len();
+                g.players[i].hand = pool.split_off(pool.len() - n);
+            }
+        }
+        g
+    }
+
     /// Takes the events recorded since the last call.
     pub fn drain_events(&mut self) -> Vec<Logged> {
         std::mem::take(&mut self.events)

@@ -19,12 +19,8 @@ fn helpers(g: &Game, owner: Seat, faction: Faction) -> Vec<Seat> {
 }
 
 pub(crate) fn play_source(g: &Game, owner: Seat) -> Option<CardSource> {
-    (!helpers(g, owner, FACTION).is_empty()).then_some(CardSource::Convert {
-        skill: SkillId::Jijiang,
-        from: Vec::new(),
-        min: 0,
-        max: 0,
-    })
+    (!g.turn.used.contains(&SkillId::Jijiang) && !helpers(g, owner, FACTION).is_empty())
+        .then_some(CardSource::Convert { skill: SkillId::Jijiang, from: Vec::new(), min: 0, max: 0 })
 }
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
@@ -66,6 +62,8 @@ pub(crate) fn ask_helpers(g: &mut Game, mut f: Box<SkillFrame>, pattern: CardKin
     let list = helpers(g, f.owner, faction);
     let Some(&helper) = list.get(f.n as usize) else {
         if playing {
+            // Nobody supplied it: not again this phase (as QSanguosha's "激将失败" flag).
+            g.turn.used.push(f.skill);
             g.emit(Event::NoEffect { kind: pattern, target: f.owner, by: Some(f.skill) });
         }
         return done(g, f);
