@@ -115,7 +115,7 @@ impl Heuristic {
             // can make: only finish those it is fairly sure of.
             let loyal = self.belief.as_ref().map_or(0.0, |b| b.p(s, Role::Loyalist));
             let me = Self::my_role(view);
-            let limit = if me == Role::Lord { 0.06 } else { 0.12 };
+            let limit = if me == Role::Lord { 0.03 } else { 0.1 };
             if matches!(me, Role::Lord | Role::Loyalist) && loyal > limit {
                 return h - 1.0;
             }
@@ -213,6 +213,23 @@ impl Heuristic {
                 (3.0 + self.hostility(view, *a), vec![*a, b])
             }
             SavageAssault | ArcheryAttack => {
+                // Never risk finishing a possible teammate.
+                let me_role = Self::my_role(view);
+                let risky = view.players.iter().filter(|p| p.alive && p.seat != self.seat && p.hp <= 1).any(|p| {
+                    let b = self.belief.as_ref();
+                    match me_role {
+                        Role::Lord | Role::Loyalist => {
+                            p.role == Some(Role::Lord) || b.is_some_and(|b| b.p(p.seat, Role::Loyalist) > 0.05)
+                        }
+                        Role::Rebel => b.is_some_and(|b| b.p(p.seat, Role::Rebel) > 0.2),
+                        Role::Renegade => {
+                            p.role == Some(Role::Lord) && view.players.iter().filter(|q| q.alive).count() > 2
+                        }
+                    }
+                });
+                if risky {
+                    return None;
+                }
                 let total = self.area_value(view);
                 ((total > 1.0).then_some(3.0 + total)?, vec![])
             }
@@ -606,7 +623,16 @@ impl Bot for Heuristic {
                 self.trick = Some((*user, *kind, targets.first().copied()));
                 self.nullifications = 0;
             }
-            Event::CardUsed { kind: CardKind::Nullification, .. } => self.nullifications += 1,
+            Event::CardUsed { user, kind: CardKind::Nullification, .. } => {
+                // 无懈 chains tell who protects whom: an even count means this one cancels the trick.
+                if let (Some((_, kind, Some(t))), Some(b)) = (self.trick, self.belief.as_mut()) {
+                    let good = matches!(kind, CardKind::ExNihilo | CardKind::GodSalvation | CardKind::AmazingGrace);
+                    let cancels = self.nullifications % 2 == 0;
+                    let act = if cancels != good { super::belief::Act::Friendly } else { super::belief::Act::Hostile };
+                    b.observe(*user, t, act, 0.6);
+                }
+                self.nullifications += 1;
+            }
             // A new 无懈 window follows some effect or a new judgement.
             Event::Damage { .. }
             | Event::Recovered { .. }
