@@ -627,7 +627,7 @@ impl Bot for Heuristic {
                 // 无懈 chains tell who protects whom: an even count means this one cancels the trick.
                 if let (Some((_, kind, Some(t))), Some(b)) = (self.trick, self.belief.as_mut()) {
                     let good = matches!(kind, CardKind::ExNihilo | CardKind::GodSalvation | CardKind::AmazingGrace);
-                    let cancels = self.nullifications % 2 == 0;
+                    let cancels = self.nullifications.is_multiple_of(2);
                     let act = if cancels != good { super::belief::Act::Friendly } else { super::belief::Act::Hostile };
                     b.observe(*user, t, act, 0.6);
                 }
