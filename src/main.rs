@@ -3,7 +3,7 @@
 use clap::{Parser, Subcommand};
 use sanguosha::i18n::Localizer;
 use sanguosha::rules::scenario::Scenario;
-use sanguosha::rules::{Game, Role, Setup, agent};
+use sanguosha::rules::{Game, Role, Setup};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -27,6 +27,9 @@ enum Command {
         /// Seats played by humans (1-based), e.g. --humans 1,3. Others are played by the computer.
         #[arg(long, value_delimiter = ',', default_value = "1")]
         humans: Vec<u8>,
+        /// The computer players: easy, normal, hard or random.
+        #[arg(long, default_value = "normal")]
+        ai: sanguosha::ai::BotKind,
         #[arg(long)]
         seed: Option<u64>,
         /// Play with generals and their skills.
@@ -82,13 +85,23 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match cli.command.unwrap_or(Command::Play { players: 5, humans: vec![1], seed: None, generals: false, ex: false }) {
-        Command::Play { players, humans, seed, generals, ex } => play(&loc, players, &humans, seed, generals, ex),
+    let default = Command::Play {
+        players: 5,
+        humans: vec![1],
+        ai: sanguosha::ai::BotKind::Heuristic(sanguosha::ai::Difficulty::Normal),
+        seed: None,
+        generals: true,
+        ex: false,
+    };
+    match cli.command.unwrap_or(default) {
+        Command::Play { players, humans, ai, seed, generals, ex } => {
+            play(&loc, players, &humans, ai, seed, generals, ex)
+        }
         Command::Simulate { players, games, seed, generals, ex } => simulate(players, games, seed, generals, ex),
         Command::Scenario { file } => scenario(&loc, &file),
         Command::Arena { players, deals, a, b, seed, generals } => {
             let mut rep = sanguosha::arena::run(players, deals, seed, a, b, generals, 500);
-            println!("arena: {players} players, {deals} duplicate deals, seed {seed}, generals {generals}");
+            sanguosha::out!("arena: {players} players, {deals} duplicate deals, seed {seed}, generals {generals}");
             rep.print(&format!("{a:?}"), &format!("{b:?}"));
             ExitCode::SUCCESS
         }
@@ -134,14 +147,14 @@ fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool) -> Exi
         }
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);
-    println!("players {players}, games {games}, seed {seed}, generals {generals}, ex cards {ex}");
-    println!("games/s      {:.0}", games as f64 / secs);
-    println!("decisions/s  {:.0}", decisions as f64 / secs);
-    println!("mean turns   {:.1}", turns as f64 / games.max(1) as f64);
-    println!("mean decisions/game {:.1}", decisions as f64 / games.max(1) as f64);
+    sanguosha::out!("players {players}, games {games}, seed {seed}, generals {generals}, ex cards {ex}");
+    sanguosha::out!("games/s      {:.0}", games as f64 / secs);
+    sanguosha::out!("decisions/s  {:.0}", decisions as f64 / secs);
+    sanguosha::out!("mean turns   {:.1}", turns as f64 / games.max(1) as f64);
+    sanguosha::out!("mean decisions/game {:.1}", decisions as f64 / games.max(1) as f64);
     for (k, r) in roles.iter().enumerate() {
         if seen[k] > 0 {
-            println!(
+            sanguosha::out!(
                 "{:<9} wins {:>6.1}% of {} games",
                 format!("{r:?}"),
                 100.0 * wins[k] as f64 / seen[k] as f64,
@@ -149,7 +162,7 @@ fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool) -> Exi
             );
         }
     }
-    println!("draws        {draws}");
+    sanguosha::out!("draws        {draws}");
     ExitCode::SUCCESS
 }
 
@@ -175,29 +188,37 @@ fn scenario(loc: &Localizer, file: &std::path::Path) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    println!("== {}", report.name);
+    sanguosha::out!("== {}", report.name);
     for e in &report.events {
         // The log is omniscient: skip the count-only copies of hidden moves.
         if matches!(e, sanguosha::rules::Event::CardsMoved { cards, count, .. } if cards.is_empty() && *count > 0) {
             continue;
         }
-        println!("  {}", loc.event(e));
+        sanguosha::out!("  {}", loc.event(e));
     }
     for s in &report.script_errors {
-        println!("FAIL script: {s}");
+        sanguosha::out!("FAIL script: {s}");
     }
     for (e, r) in &report.results {
         match r {
-            None => println!("pass  {e:?}"),
-            Some(got) => println!("FAIL  {e:?}: {got}"),
+            None => sanguosha::out!("pass  {e:?}"),
+            Some(got) => sanguosha::out!("FAIL  {e:?}: {got}"),
         }
     }
     let failed = report.results.iter().filter(|(_, r)| r.is_some()).count() + report.script_errors.len();
-    println!("{} passed, {} failed", report.results.len() + report.script_errors.len() - failed, failed);
+    sanguosha::out!("{} passed, {} failed", report.results.len() + report.script_errors.len() - failed, failed);
     if report.passed() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 
-fn play(loc: &Localizer, players: u8, humans: &[u8], seed: Option<u64>, generals: bool, ex: bool) -> ExitCode {
+fn play(
+    loc: &Localizer,
+    players: u8,
+    humans: &[u8],
+    ai: sanguosha::ai::BotKind,
+    seed: Option<u64>,
+    generals: bool,
+    ex: bool,
+) -> ExitCode {
     let seed = seed.unwrap_or_else(|| {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1)
     });
@@ -208,25 +229,32 @@ fn play(loc: &Localizer, players: u8, humans: &[u8], seed: Option<u64>, generals
             return ExitCode::FAILURE;
         }
     };
-    println!("{} — seed {seed}", loc.t("ui-title"));
+    sanguosha::out!("{} — seed {seed}", loc.t("ui-title"));
     let humans: Vec<u8> = humans.iter().filter(|&&h| h >= 1 && h <= players).map(|h| h - 1).collect();
-    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed ^ 0xa1);
+    // Computer seats: each bot sees only its own seat's view and events.
+    let mut bots: Vec<Option<Box<dyn sanguosha::ai::Bot + Send>>> =
+        (0..players).map(|s| (!humans.contains(&s)).then(|| ai.make(s, seed ^ 0xa1 ^ s as u64))).collect();
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     loop {
         let viewer = humans.first().copied().unwrap_or(0);
         let events: Vec<_> = g.drain_events();
         for e in &events {
+            for (s, bot) in bots.iter_mut().enumerate() {
+                if let Some(bot) = bot.as_mut().filter(|_| e.vis.visible_to(s as u8)) {
+                    bot.observe(&e.event);
+                }
+            }
             // In hot-seat the log shows only what every human may see.
             if humans.iter().all(|&h| e.vis.visible_to(h)) || (humans.len() == 1 && e.vis.visible_to(viewer)) {
-                println!("  {}", loc.event(&e.event));
+                sanguosha::out!("  {}", loc.event(&e.event));
             }
         }
         let Some(req) = g.pending().cloned() else {
             break;
         };
-        if !humans.contains(&req.seat) {
-            let a = agent::random_answer(&req, &mut rng);
+        if let Some(bot) = bots[req.seat as usize].as_mut() {
+            let a = bot.decide(&g.view(req.seat));
             if g.submit(req.seat, a).is_err() {
                 eprintln!("error: the computer's answer was refused");
                 return ExitCode::FAILURE;
@@ -236,15 +264,17 @@ fn play(loc: &Localizer, players: u8, humans: &[u8], seed: Option<u64>, generals
         let view = g.view(req.seat);
         sanguosha::tui::show_view(loc, &view);
         let answer = match sanguosha::tui::ask(loc, &view, &req, &mut || {
-            print!("> ");
-            let _ = std::io::stdout().flush();
+            let mut out = std::io::stdout().lock();
+            if write!(out, "> ").and_then(|_| out.flush()).is_err() {
+                std::process::exit(0);
+            }
             lines.next().and_then(|l| l.ok())
         }) {
             Some(a) => a,
             None => return ExitCode::SUCCESS,
         };
         if let Err(e) = g.submit(req.seat, answer) {
-            println!("{}", loc.tr("ui-refused", &[("why", sanguosha::tui::illegal(loc, &e).into())]));
+            sanguosha::out!("{}", loc.tr("ui-refused", &[("why", sanguosha::tui::illegal(loc, &e).into())]));
         }
     }
     ExitCode::SUCCESS

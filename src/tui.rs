@@ -3,6 +3,23 @@
 //! for driving games by hand.
 
 use crate::i18n::Localizer;
+
+/// Prints a line; when the reader has gone away (a closed pipe) the program ends quietly instead of
+/// panicking.
+pub fn say(line: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if writeln!(out, "{line}").and_then(|_| out.flush()).is_err() {
+        std::process::exit(0);
+    }
+}
+
+/// `println!` that never panics on a closed pipe.
+#[macro_export]
+macro_rules! out {
+    () => { $crate::tui::say("") };
+    ($($t:tt)*) => { $crate::tui::say(&format!($($t)*)) };
+}
 use crate::rules::{Answer, CardSource, Choice, Illegal, Pick, ReasonBy, Request, RequestKind, Rule, Using, View};
 
 fn reason(loc: &Localizer, req: &Request) -> String {
@@ -22,8 +39,8 @@ fn reason(loc: &Localizer, req: &Request) -> String {
 }
 
 pub fn show_view(loc: &Localizer, v: &View) {
-    println!();
-    println!(
+    crate::out!();
+    crate::out!(
         "{}",
         loc.tr("ui-deck-line", &[("deck", (v.deck_count as i64).into()), ("discard", (v.discard.len() as i64).into())])
     );
@@ -46,14 +63,17 @@ pub fn show_view(loc: &Localizer, v: &View) {
         if !p.alive {
             line.push_str(&loc.t("ui-dead"));
         }
-        println!("{line}");
+        crate::out!("{line}");
     }
     let me = &v.players[v.viewer as usize];
     if let Some(role) = me.role {
-        println!("{}", loc.tr("ui-you-are", &[("seat", loc.seat(v.viewer).into()), ("role", loc.role(role).into())]));
+        crate::out!(
+            "{}",
+            loc.tr("ui-you-are", &[("seat", loc.seat(v.viewer).into()), ("role", loc.role(role).into())])
+        );
     }
     if let Some(h) = &me.hand {
-        println!("{}", loc.tr("ui-your-hand", &[("cards", loc.cards(h).into())]));
+        crate::out!("{}", loc.tr("ui-your-hand", &[("cards", loc.cards(h).into())]));
     }
 }
 
@@ -86,36 +106,36 @@ pub fn ask(loc: &Localizer, _v: &View, req: &Request, read: &mut dyn FnMut() -> 
     let why = reason(loc, req);
     let choose_one = |labels: &[String], read: &mut dyn FnMut() -> Option<String>| -> Option<usize> {
         for (i, l) in labels.iter().enumerate() {
-            println!("  {i}. {l}");
+            crate::out!("  {i}. {l}");
         }
         loop {
-            println!("{}", loc.t("ui-enter-number"));
+            crate::out!("{}", loc.t("ui-enter-number"));
             let line = read()?;
             match line.trim().parse::<usize>() {
                 Ok(i) if i < labels.len() => return Some(i),
-                _ => println!("{}", loc.t("ui-invalid-input")),
+                _ => crate::out!("{}", loc.t("ui-invalid-input")),
             }
         }
     };
     let choose_cards = |from: &[Card2], n: (u8, u8), read: &mut dyn FnMut() -> Option<String>| -> Option<Vec<usize>> {
         for (i, l) in from.iter().enumerate() {
-            println!("  {i}. {}", l.0);
+            crate::out!("  {i}. {}", l.0);
         }
         loop {
-            println!("{}", loc.t("ui-enter-cards"));
+            crate::out!("{}", loc.t("ui-enter-cards"));
             let line = read()?;
             match numbers(&line) {
                 Some(v) if v.len() >= n.0 as usize && v.len() <= n.1 as usize && v.iter().all(|&i| i < from.len()) => {
                     return Some(v);
                 }
-                _ => println!("{}", loc.t("ui-invalid-input")),
+                _ => crate::out!("{}", loc.t("ui-invalid-input")),
             }
         }
     };
     struct Card2(String);
     match &req.kind {
         RequestKind::Play { options } => {
-            println!("{}", loc.t("prompt-play"));
+            crate::out!("{}", loc.t("prompt-play"));
             let mut labels = vec![loc.t("option-end-phase")];
             labels.extend(options.iter().map(|o| source_label(loc, &o.source, o.kind)));
             let i = choose_one(&labels, read)?;
@@ -143,13 +163,13 @@ pub fn ask(loc: &Localizer, _v: &View, req: &Request, read: &mut dyn FnMut() -> 
                 Vec::new()
             } else {
                 let labels: Vec<Card2> = t.seats.iter().map(|&s| Card2(loc.seat(s))).collect();
-                println!("{}", loc.t("ui-enter-targets"));
+                crate::out!("{}", loc.t("ui-enter-targets"));
                 choose_cards(&labels, (t.min, t.max), read)?.iter().map(|&k| t.seats[k]).collect()
             };
             Some(Answer::Use { source: using, targets })
         }
         RequestKind::Respond { pattern, using, options } => {
-            println!(
+            crate::out!(
                 "{}",
                 loc.tr(
                     "prompt-respond",
@@ -176,7 +196,7 @@ pub fn ask(loc: &Localizer, _v: &View, req: &Request, read: &mut dyn FnMut() -> 
             }))
         }
         RequestKind::ChooseCards { from, min, max } => {
-            println!(
+            crate::out!(
                 "{}",
                 loc.tr(
                     "prompt-choose-cards",
@@ -188,7 +208,7 @@ pub fn ask(loc: &Localizer, _v: &View, req: &Request, read: &mut dyn FnMut() -> 
             Some(Answer::Cards(idx.iter().map(|&k| from[k]).collect()))
         }
         RequestKind::ChooseSeats { from, min, max } => {
-            println!(
+            crate::out!(
                 "{}",
                 loc.tr(
                     "prompt-choose-seats",
@@ -200,7 +220,7 @@ pub fn ask(loc: &Localizer, _v: &View, req: &Request, read: &mut dyn FnMut() -> 
             Some(Answer::Seats(idx.iter().map(|&k| from[k]).collect()))
         }
         RequestKind::ChooseOption { options } => {
-            println!("{}", loc.tr("prompt-choose-option", &[("reason", why.into())]));
+            crate::out!("{}", loc.tr("prompt-choose-option", &[("reason", why.into())]));
             let labels: Vec<String> = options
                 .iter()
                 .map(|c| match c {
@@ -219,19 +239,19 @@ pub fn ask(loc: &Localizer, _v: &View, req: &Request, read: &mut dyn FnMut() -> 
             choose_one(&labels, read).map(|i| Answer::Choice(i as u8))
         }
         RequestKind::Confirm { skill } => {
-            println!("{}", loc.tr("prompt-confirm", &[("skill", loc.skill(*skill).into())]));
+            crate::out!("{}", loc.tr("prompt-confirm", &[("skill", loc.skill(*skill).into())]));
             let i = choose_one(&[loc.t("ui-no"), loc.t("ui-yes")], read)?;
             Some(Answer::Confirm(i == 1))
         }
         RequestKind::Arrange { cards, .. } => {
-            println!("{}", loc.tr("prompt-arrange", &[("reason", why.into())]));
+            crate::out!("{}", loc.tr("prompt-arrange", &[("reason", why.into())]));
             let labels: Vec<Card2> = cards.iter().map(|&c| Card2(loc.card(c))).collect();
             let n = cards.len() as u8;
             let idx = choose_cards(&labels, (n, n), read)?;
             Some(Answer::Arrange { top: idx.iter().map(|&k| cards[k]).collect(), bottom: Vec::new() })
         }
         RequestKind::Distribute { cards, seats, .. } => {
-            println!("{}", loc.tr("prompt-distribute", &[("reason", why.into())]));
+            crate::out!("{}", loc.tr("prompt-distribute", &[("reason", why.into())]));
             let labels: Vec<String> = seats.iter().map(|&s| loc.seat(s)).collect();
             let i = choose_one(&labels, read)?;
             Some(Answer::Distribute(vec![(seats[i], cards.clone())]))
