@@ -168,7 +168,13 @@ impl Heuristic {
         let Some(kind) = o.kind else { return self.score_skill(view, o) };
         use CardKind::*;
         let (score, targets) = match kind {
-            Peach => ((me.hp < me.max_hp).then_some(8.0 + (me.max_hp - me.hp) as f64)?, vec![]),
+            Peach => {
+                // The hard bot keeps a 桃 for emergencies unless it is badly hurt or would discard it.
+                let hand = me.hand_count as i32;
+                let keep =
+                    self.difficulty == Difficulty::Hard && me.hp >= 2 && me.max_hp - me.hp < 2 && hand <= me.hp as i32;
+                ((me.hp < me.max_hp && !keep).then_some(8.0 + (me.max_hp - me.hp) as f64)?, vec![])
+            }
             ExNihilo => (9.0, vec![]),
             Lightning => return None,
             Slash => {
@@ -350,6 +356,15 @@ impl Heuristic {
     }
 
     fn play(&mut self, view: &View, options: &[PlayOption]) -> Answer {
+        // The easy bot blunders now and then: any legal move.
+        if self.difficulty == Difficulty::Easy && self.rng.random_bool(0.25) {
+            let req = Request {
+                seat: self.seat,
+                kind: RequestKind::Play { options: options.to_vec() },
+                reason: crate::rules::Reason { by: ReasonBy::Rule(crate::rules::Rule::PlayPhase), about: None },
+            };
+            return crate::rules::agent::random_answer(&req, &mut self.rng);
+        }
         let mut best: Option<(f64, Answer)> = None;
         for o in options {
             if let Some((s, a)) = self.score_play(view, o) {
@@ -384,7 +399,9 @@ impl Heuristic {
             }
             _ => true,
         };
-        if !yes {
+        // The easy bot sometimes forgets to answer (never when its own life is at stake).
+        let my_life = pattern == CardKind::Peach && about == Some(self.seat);
+        if !yes || (self.difficulty == Difficulty::Easy && !my_life && self.rng.random_bool(0.3)) {
             return Answer::Pass;
         }
         // The cheapest way to answer.
