@@ -301,6 +301,7 @@ impl Localizer {
             Event::TargetChanged { card, to } => {
                 self.tr("log-target-changed", &[("card", self.kind(*card).into()), ("target", s(*to))])
             }
+            Event::Declined { seat, dying } => self.tr("log-declined", &[("seat", s(*seat)), ("dying", s(*dying))]),
             Event::CardShown { seat, cards } => {
                 self.tr("log-card-shown", &[("seat", s(*seat)), ("cards", self.cards(cards).into())])
             }

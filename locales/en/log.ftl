@@ -75,3 +75,4 @@ log-penalty = { $seat }, the Lord, killed a Loyalist and discards all hand and e
 log-game-over = Game over: { $winner }.
 log-target-changed = The { $card } now targets { $target }.
 log-card-shown = { $seat } shows { $cards }.
+log-declined = { $seat } does not save { $dying }.

@@ -69,3 +69,4 @@ log-penalty = 主公{ $seat }は忠臣を倒したため、手札と装備をす
 log-game-over = ゲーム終了：{ $winner }。
 log-target-changed = { $card }の目標は{ $target }に変わりました。
 log-card-shown = { $seat }は{ $cards }を見せました。
+log-declined = { $seat }は{ $dying }を救いませんでした。

@@ -69,3 +69,4 @@ log-penalty = { $seat }作为主公击杀了忠臣，弃置所有手牌和装备
 log-game-over = 游戏结束：{ $winner }。
 log-target-changed = { $card }的目标改为{ $target }。
 log-card-shown = { $seat }展示了{ $cards }。
+log-declined = { $seat }没有救{ $dying }。

@@ -69,3 +69,4 @@ log-penalty = { $seat }作為主公擊殺了忠臣，棄置所有手牌和裝備
 log-game-over = 遊戲結束：{ $winner }。
 log-target-changed = { $card }的目標改為{ $target }。
 log-card-shown = { $seat }展示了{ $cards }。
+log-declined = { $seat }沒有救{ $dying }。

@@ -140,6 +140,8 @@ impl Belief {
     pub fn update(&mut self, e: &Event) {
         match e {
             Event::Died { seat, role, .. } => self.reveal(*seat, *role),
+            // Not saving someone is weak evidence (they may hold no 桃).
+            Event::Declined { seat, dying } => self.observe(*seat, *dying, Act::Hostile, 0.1),
             Event::CardUsed { user, kind, targets, .. } => {
                 use crate::rules::CardKind::*;
                 for &t in targets {

@@ -160,6 +160,11 @@ impl Game {
                         self.stack.push(Frame::Respond(Box::new(r)));
                         return;
                     }
+                    // Everyone who does not save declines in public, holding a 桃 or not, so the
+                    // event says nothing about hands.
+                    if self.is_alive(asker) {
+                        self.emit(Event::Declined { seat: asker, dying: f.seat });
+                    }
                     f.idx += 1;
                 }
                 let (seat, killer) = (f.seat, f.killer);
@@ -178,6 +183,7 @@ impl Game {
                         self.stack.push(Frame::Recover { seat, amount, source: Some(asker) });
                     }
                     None => {
+                        self.emit(Event::Declined { seat: asker, dying: f.seat });
                         f.idx += 1;
                         f.step = 2;
                         self.stack.push(Frame::Dying(f));

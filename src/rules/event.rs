@@ -134,6 +134,11 @@ pub enum Event {
         card: CardKind,
         to: Seat,
     },
+    /// `seat` did not save the dying seat (announced for every living seat that does not, whatever it holds).
+    Declined {
+        seat: Seat,
+        dying: Seat,
+    },
     /// `seat` shows `cards` to everybody.
     CardShown {
         seat: Seat,
