@@ -6,5 +6,9 @@ pub mod ai;
 pub mod arena;
 pub mod i18n;
 pub mod rules;
+pub mod session;
 pub mod sim;
 pub mod tui;
+
+#[cfg(feature = "client")]
+pub mod client;

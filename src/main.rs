@@ -232,7 +232,7 @@ fn play(
     sanguosha::out!("{} — seed {seed}", loc.t("ui-title"));
     let humans: Vec<u8> = humans.iter().filter(|&&h| h >= 1 && h <= players).map(|h| h - 1).collect();
     // Computer seats: each bot sees only its own seat's view and events.
-    let mut bots: Vec<Option<Box<dyn sanguosha::ai::Bot + Send>>> =
+    let mut bots: Vec<Option<Box<dyn sanguosha::ai::Bot>>> =
         (0..players).map(|s| (!humans.contains(&s)).then(|| ai.make(s, seed ^ 0xa1 ^ s as u64))).collect();
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();

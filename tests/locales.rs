@@ -121,3 +121,26 @@ fn os_locale_picks_the_language() {
     assert_eq!(Localizer::pick_language("en_US.UTF-8"), "en");
     assert_eq!(Localizer::pick_language(""), "zh-Hans");
 }
+
+#[test]
+fn every_character_in_the_locales_has_a_glyph_in_the_shipped_fonts() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (font, langs) in [("NotoSansCJKsc-subset.otf", &["zh-Hans", "zh-Hant", "en"][..]), ("NotoSansCJKjp-subset.otf", &["ja"][..])] {
+        let path = root.join("assets/fonts").join(font);
+        let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let face = ttf_parser::Face::parse(&data, 0).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        for lang in langs {
+            for (file, text) in sources(lang).unwrap() {
+                for (n, line) in text.lines().enumerate() {
+                    // Message text only (skip comments and placeables' syntax).
+                    if line.trim_start().starts_with('#') {
+                        continue;
+                    }
+                    for ch in line.chars().filter(|c| !c.is_ascii() && !c.is_whitespace()) {
+                        assert!(face.glyph_index(ch).is_some(), "{file}:{}: '{ch}' (U+{:04X}) has no glyph in {font} — rerun assets/fonts/make-subset.sh", n + 1, ch as u32);
+                    }
+                }
+            }
+        }
+    }
+}

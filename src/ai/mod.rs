@@ -12,7 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 /// An answerer for one seat.
-pub trait Bot {
+pub trait Bot: Send + Sync {
     /// One event this seat may see, in order.
     fn observe(&mut self, event: &Event);
     /// The answer to the seat's pending request (`view.pending` is `PendingView::Mine`).
@@ -50,7 +50,7 @@ impl std::str::FromStr for BotKind {
 }
 
 impl BotKind {
-    pub fn make(self, seat: Seat, seed: u64) -> Box<dyn Bot + Send> {
+    pub fn make(self, seat: Seat, seed: u64) -> Box<dyn Bot> {
         match self {
             BotKind::Random => Box::new(RandomBot::new(seed)),
             BotKind::Heuristic(d) => Box::new(heuristic::Heuristic::new(seat, d, seed)),
@@ -82,7 +82,7 @@ impl Bot for RandomBot {
 /// The table: runs a game, feeding each bot only its own seat's view and visible events.
 pub struct Table {
     game: Game,
-    bots: Vec<Box<dyn Bot + Send>>,
+    bots: Vec<Box<dyn Bot>>,
 }
 
 /// What went wrong at a table.
@@ -93,7 +93,7 @@ pub enum TableError {
 }
 
 impl Table {
-    pub fn new(game: Game, bots: Vec<Box<dyn Bot + Send>>) -> Table {
+    pub fn new(game: Game, bots: Vec<Box<dyn Bot>>) -> Table {
         Table { game, bots }
     }
 

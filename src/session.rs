@@ -1,0 +1,224 @@
+//! A game in progress as the desktop client holds it: the engine, who controls each seat, the log, and the
+//! hot-seat curtain. Pure Rust (no Bevy types), so it is tested without a window.
+
+use crate::ai::{Bot, BotKind, Difficulty};
+use crate::i18n::Localizer;
+use crate::rules::{Answer, Game, Illegal, Logged, Seat, Setup};
+use serde::{Deserialize, Serialize};
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Controller {
+    Human,
+    Ai(Difficulty),
+}
+
+/// The new-game settings chosen on the setup screen.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameOptions {
+    pub players: u8,
+    pub seats: Vec<Controller>,
+    pub generals: bool,
+    pub ex_cards: bool,
+    pub seed: Option<u64>,
+}
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        let mut seats = vec![Controller::Ai(Difficulty::Normal); 5];
+        seats[0] = Controller::Human;
+        GameOptions { players: 5, seats, generals: true, ex_cards: false, seed: None }
+    }
+}
+
+impl GameOptions {
+    /// Keeps one controller per seat when the player count changes.
+    pub fn set_players(&mut self, n: u8) {
+        self.players = n.clamp(2, 10);
+        self.seats.resize(self.players as usize, Controller::Ai(Difficulty::Normal));
+    }
+}
+
+pub struct Session {
+    pub game: Game,
+    pub controllers: Vec<Controller>,
+    bots: Vec<Option<Box<dyn Bot>>>,
+    /// Every event so far (the client filters by viewer when showing them).
+    pub log: Vec<Logged>,
+    /// The human whose private view is on screen (hot-seat).
+    pub at_screen: Option<Seat>,
+    /// The curtain is down: the next human must confirm before anything private shows.
+    pub curtain: bool,
+    /// Why the last answer of a human was refused.
+    pub refused: Option<Illegal>,
+}
+
+impl Session {
+    pub fn new(opts: &GameOptions, seed: u64) -> Result<Session, crate::rules::SetupError> {
+        let setup = Setup { players: opts.players, generals: opts.generals, ex_cards: opts.ex_cards };
+        let game = Game::new(setup, seed)?;
+        let controllers: Vec<Controller> =
+            (0..opts.players as usize).map(|i| opts.seats.get(i).copied().unwrap_or(Controller::Human)).collect();
+        let bots = controllers
+            .iter()
+            .enumerate()
+            .map(|(s, c)| match c {
+                Controller::Ai(d) => Some(BotKind::Heuristic(*d).make(s as Seat, seed ^ (s as u64) << 32)),
+                Controller::Human => None,
+            })
+            .collect();
+        let at_screen = controllers.iter().position(|c| *c == Controller::Human).map(|s| s as Seat);
+        let mut s = Session { game, controllers, bots, log: Vec::new(), at_screen, curtain: false, refused: None };
+        s.deliver();
+        Ok(s)
+    }
+
+    pub fn humans(&self) -> usize {
+        self.controllers.iter().filter(|c| **c == Controller::Human).count()
+    }
+
+    /// Hands new engine events to the bots allowed to see them and keeps them for the log.
+    /// Returns how many events arrived.
+    pub fn deliver(&mut self) -> usize {
+        let events = self.game.drain_events();
+        for e in &events {
+            for (s, bot) in self.bots.iter_mut().enumerate() {
+                if let Some(bot) = bot.as_mut().filter(|_| e.vis.visible_to(s as Seat)) {
+                    bot.observe(&e.event);
+                }
+            }
+        }
+        let n = events.len();
+        self.log.extend(events);
+        n
+    }
+
+    /// The seat that must answer now, if any.
+    pub fn waiting_on(&self) -> Option<Seat> {
+        self.game.pending().map(|r| r.seat)
+    }
+
+    pub fn is_ai_turn(&self) -> bool {
+        self.waiting_on().is_some_and(|s| matches!(self.controllers[s as usize], Controller::Ai(_)))
+    }
+
+    /// Lets the AI seat that must decide answer. Returns false if it is not an AI's decision.
+    pub fn step_ai(&mut self) -> bool {
+        let Some(seat) = self.waiting_on() else { return false };
+        let Some(bot) = self.bots[seat as usize].as_mut() else { return false };
+        let answer = bot.decide(&self.game.view(seat));
+        if self.game.submit(seat, answer).is_err() {
+            // A bot bug must not freeze the table: fall back to any legal answer.
+            if let Some(req) = self.game.pending().cloned() {
+                let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(self.game.decisions());
+                let _ = self.game.submit(seat, crate::rules::agent::random_answer(&req, &mut rng));
+            }
+        }
+        self.deliver();
+        self.update_curtain();
+        true
+    }
+
+    /// A human's answer; an illegal one is kept in `refused` and changes nothing.
+    pub fn answer(&mut self, seat: Seat, answer: Answer) -> bool {
+        match self.game.submit(seat, answer) {
+            Ok(()) => {
+                self.refused = None;
+                self.deliver();
+                self.update_curtain();
+                true
+            }
+            Err(e) => {
+                self.refused = Some(e);
+                false
+            }
+        }
+    }
+
+    /// With two or more humans, lower the curtain whenever a different human must act.
+    pub fn update_curtain(&mut self) {
+        if self.humans() < 2 {
+            return;
+        }
+        if let Some(s) = self.waiting_on() {
+            if self.controllers[s as usize] == Controller::Human && self.at_screen != Some(s) {
+                self.curtain = true;
+            }
+        }
+    }
+
+    /// The waiting human confirms they sit at the screen.
+    pub fn lift_curtain(&mut self) {
+        if let Some(s) = self.waiting_on() {
+            self.at_screen = Some(s);
+        }
+        self.curtain = false;
+    }
+
+    /// The seat whose private view is shown (the human at the screen; a spectator view otherwise).
+    pub fn viewer(&self) -> Seat {
+        self.at_screen.unwrap_or(0)
+    }
+
+    /// Log lines the viewer may read, newest last.
+    pub fn log_lines(&self, loc: &Localizer, max: usize) -> Vec<String> {
+        let v = self.viewer();
+        let lines: Vec<String> = self.log.iter().filter(|e| e.vis.visible_to(v)).map(|e| loc.event(&e.event)).collect();
+        let skip = lines.len().saturating_sub(max);
+        lines.into_iter().skip(skip).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_all_ai_session_plays_to_the_end() {
+        let mut opts = GameOptions::default();
+        opts.seats = vec![Controller::Ai(Difficulty::Normal); 5];
+        let mut s = Session::new(&opts, 3).unwrap();
+        let mut steps = 0;
+        while s.step_ai() {
+            steps += 1;
+            assert!(steps < 100_000);
+        }
+        assert!(s.game.is_over());
+    }
+
+    #[test]
+    fn the_curtain_falls_between_two_humans() {
+        let mut opts = GameOptions::default();
+        opts.seats = vec![Controller::Human; 5];
+        opts.generals = false;
+        let mut s = Session::new(&opts, 5).unwrap();
+        let first = s.waiting_on().unwrap();
+        s.at_screen = Some(first);
+        // The first human ends their play phase; eventually another human must act.
+        assert!(s.answer(first, Answer::EndPhase));
+        let mut guard = 0;
+        while s.waiting_on() == Some(first) {
+            let req = s.game.pending().unwrap().clone();
+            let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+            s.answer(first, crate::rules::agent::random_answer(&req, &mut rng));
+            guard += 1;
+            assert!(guard < 100);
+        }
+        assert!(s.curtain, "a different human must act: the curtain is down");
+        s.lift_curtain();
+        assert_eq!(s.at_screen, s.waiting_on());
+        assert!(!s.curtain);
+    }
+
+    #[test]
+    fn a_refused_answer_is_explained_and_changes_nothing() {
+        let s0 = Session::new(&GameOptions { generals: false, ..GameOptions::default() }, 9).unwrap();
+        let mut s = s0;
+        let seat = s.waiting_on().unwrap();
+        let before = s.game.decisions();
+        let ok = s.answer(seat, Answer::Pass);
+        assert!(!ok);
+        assert!(s.refused.is_some());
+        assert_eq!(s.game.decisions(), before);
+    }
+}
