@@ -20,6 +20,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Open the desktop client (built with `--features client`).
+    Gui,
     /// Play identity mode in the terminal against random-legal opponents (or hot-seat).
     Play {
         #[arg(long, default_value_t = 5)]
@@ -93,7 +95,9 @@ fn main() -> ExitCode {
         generals: true,
         ex: false,
     };
+    let default = if cfg!(feature = "client") { Command::Gui } else { default };
     match cli.command.unwrap_or(default) {
+        Command::Gui => gui(),
         Command::Play { players, humans, ai, seed, generals, ex } => {
             play(&loc, players, &humans, ai, seed, generals, ex)
         }
@@ -278,4 +282,18 @@ fn play(
         }
     }
     ExitCode::SUCCESS
+}
+
+#[cfg(feature = "client")]
+fn gui() -> ExitCode {
+    match sanguosha::client::run() {
+        bevy::app::AppExit::Success => ExitCode::SUCCESS,
+        bevy::app::AppExit::Error(_) => ExitCode::FAILURE,
+    }
+}
+
+#[cfg(not(feature = "client"))]
+fn gui() -> ExitCode {
+    eprintln!("error: this build has no desktop client; build it with `cargo run --release --features client`");
+    ExitCode::FAILURE
 }

@@ -140,10 +140,11 @@ impl Session {
         if self.humans() < 2 {
             return;
         }
-        if let Some(s) = self.waiting_on() {
-            if self.controllers[s as usize] == Controller::Human && self.at_screen != Some(s) {
-                self.curtain = true;
-            }
+        if let Some(s) = self.waiting_on()
+            && self.controllers[s as usize] == Controller::Human
+            && self.at_screen != Some(s)
+        {
+            self.curtain = true;
         }
     }
 
@@ -175,8 +176,7 @@ mod tests {
 
     #[test]
     fn an_all_ai_session_plays_to_the_end() {
-        let mut opts = GameOptions::default();
-        opts.seats = vec![Controller::Ai(Difficulty::Normal); 5];
+        let opts = GameOptions { seats: vec![Controller::Ai(Difficulty::Normal); 5], ..GameOptions::default() };
         let mut s = Session::new(&opts, 3).unwrap();
         let mut steps = 0;
         while s.step_ai() {
@@ -188,9 +188,7 @@ mod tests {
 
     #[test]
     fn the_curtain_falls_between_two_humans() {
-        let mut opts = GameOptions::default();
-        opts.seats = vec![Controller::Human; 5];
-        opts.generals = false;
+        let opts = GameOptions { seats: vec![Controller::Human; 5], generals: false, ..GameOptions::default() };
         let mut s = Session::new(&opts, 5).unwrap();
         let first = s.waiting_on().unwrap();
         s.at_screen = Some(first);

@@ -22,7 +22,7 @@ macro_rules! out {
 }
 use crate::rules::{Answer, CardSource, Choice, Illegal, Pick, ReasonBy, Request, RequestKind, Rule, Using, View};
 
-fn reason(loc: &Localizer, req: &Request) -> String {
+pub fn reason(loc: &Localizer, req: &Request) -> String {
     let about = req.reason.about.map(|s| loc.seat(s));
     match req.reason.by {
         ReasonBy::Rule(Rule::ChooseGeneral) => loc.t("reason-choose-general"),
@@ -77,7 +77,7 @@ pub fn show_view(loc: &Localizer, v: &View) {
     }
 }
 
-fn source_label(loc: &Localizer, s: &CardSource, kind: Option<crate::rules::CardKind>) -> String {
+pub fn source_label(loc: &Localizer, s: &CardSource, kind: Option<crate::rules::CardKind>) -> String {
     match (s, kind) {
         (CardSource::Card(c), _) => loc.tr("option-use", &[("card", loc.card(*c).into())]),
         (CardSource::Convert { skill, min, .. }, Some(k)) => loc.tr(
@@ -88,7 +88,7 @@ fn source_label(loc: &Localizer, s: &CardSource, kind: Option<crate::rules::Card
     }
 }
 
-fn pick_label(loc: &Localizer, p: &Pick) -> String {
+pub fn pick_label(loc: &Localizer, p: &Pick) -> String {
     match p {
         Pick::Card(c) => loc.card(*c),
         Pick::Hidden { seat, index } => {

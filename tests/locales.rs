@@ -125,7 +125,9 @@ fn os_locale_picks_the_language() {
 #[test]
 fn every_character_in_the_locales_has_a_glyph_in_the_shipped_fonts() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    for (font, langs) in [("NotoSansCJKsc-subset.otf", &["zh-Hans", "zh-Hant", "en"][..]), ("NotoSansCJKjp-subset.otf", &["ja"][..])] {
+    for (font, langs) in
+        [("NotoSansCJKsc-subset.otf", &["zh-Hans", "zh-Hant", "en"][..]), ("NotoSansCJKjp-subset.otf", &["ja"][..])]
+    {
         let path = root.join("assets/fonts").join(font);
         let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let face = ttf_parser::Face::parse(&data, 0).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
@@ -137,7 +139,12 @@ fn every_character_in_the_locales_has_a_glyph_in_the_shipped_fonts() {
                         continue;
                     }
                     for ch in line.chars().filter(|c| !c.is_ascii() && !c.is_whitespace()) {
-                        assert!(face.glyph_index(ch).is_some(), "{file}:{}: '{ch}' (U+{:04X}) has no glyph in {font} — rerun assets/fonts/make-subset.sh", n + 1, ch as u32);
+                        assert!(
+                            face.glyph_index(ch).is_some(),
+                            "{file}:{}: '{ch}' (U+{:04X}) has no glyph in {font} — rerun assets/fonts/make-subset.sh",
+                            n + 1,
+                            ch as u32
+                        );
                     }
                 }
             }

@@ -55,3 +55,31 @@ reason-trigger-order = Choose the order of your skills
 choice-discard-two = Discard two hand cards
 choice-recover = Recover 1 HP
 choice-draw = Draw a card
+
+## Desktop client
+ui-new-game = New game
+ui-quit = Quit
+ui-language = Language
+ui-players = players
+ui-seat-human = Human
+ui-seat-ai-easy = AI (easy)
+ui-seat-ai-normal = AI (normal)
+ui-seat-ai-hard = AI (hard)
+ui-generals = Play with generals
+ui-ex-cards = Add the EX cards
+ui-seed = Seed (optional)
+ui-back = Back
+ui-start = Start
+ui-confirm = Confirm
+ui-keep-order = Put them back on top in this order
+ui-give-to = Give all to { $seat }
+ui-targets = Targets:
+ui-turn-line = Turn { $turn } · { $seat }
+ui-log = Log
+ui-curtain = { $seat }, please take the seat
+ui-curtain-ready = I am { $seat } — continue
+ui-hand-count = { $n } cards
+ui-distance = Distance { $d } · { $range ->
+    [yes] in attack range
+   *[no] out of attack range
+}

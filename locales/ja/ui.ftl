@@ -55,3 +55,31 @@ reason-trigger-order = 技能を発動する順番を選ぶ
 choice-discard-two = 手札を2枚捨てる
 choice-recover = 体力を1点回復する
 choice-draw = カードを1枚引く
+
+## Desktop client
+ui-new-game = 新しいゲーム
+ui-quit = 終了
+ui-language = 言語
+ui-players = 人
+ui-seat-human = 人間
+ui-seat-ai-easy = AI（やさしい）
+ui-seat-ai-normal = AI（ふつう）
+ui-seat-ai-hard = AI（むずかしい）
+ui-generals = 武将を使う
+ui-ex-cards = EXカードを入れる
+ui-seed = シード（任意）
+ui-back = 戻る
+ui-start = 開始
+ui-confirm = 決定
+ui-keep-order = この順で山札の上に戻す
+ui-give-to = すべて{ $seat }に渡す
+ui-targets = 目標：
+ui-turn-line = 第{ $turn }ターン · { $seat }
+ui-log = ログ
+ui-curtain = { $seat }さんの番です
+ui-curtain-ready = { $seat }です、続ける
+ui-hand-count = 手札 { $n }
+ui-distance = 距離 { $d } · { $range ->
+    [yes] 攻撃範囲内
+   *[no] 攻撃範囲外
+}

@@ -55,3 +55,31 @@ reason-trigger-order = 选择技能发动的顺序
 choice-discard-two = 弃置两张手牌
 choice-recover = 回复1点体力
 choice-draw = 摸一张牌
+
+## Desktop client
+ui-new-game = 新游戏
+ui-quit = 退出
+ui-language = 语言
+ui-players = 名玩家
+ui-seat-human = 玩家
+ui-seat-ai-easy = 电脑（简单）
+ui-seat-ai-normal = 电脑（普通）
+ui-seat-ai-hard = 电脑（困难）
+ui-generals = 使用武将
+ui-ex-cards = 加入EX卡牌
+ui-seed = 随机种子（可选）
+ui-back = 返回
+ui-start = 开始
+ui-confirm = 确定
+ui-keep-order = 按此顺序放回牌堆顶
+ui-give-to = 全部交给{ $seat }
+ui-targets = 目标：
+ui-turn-line = 第{ $turn }回合 · { $seat }
+ui-log = 记录
+ui-curtain = 请{ $seat }就座
+ui-curtain-ready = 我是{ $seat }，继续
+ui-hand-count = 手牌 { $n }
+ui-distance = 距离 { $d } · { $range ->
+    [yes] 在攻击范围内
+   *[no] 不在攻击范围内
+}

@@ -55,3 +55,31 @@ reason-trigger-order = 選擇技能發動的順序
 choice-discard-two = 棄置兩張手牌
 choice-recover = 回復1點體力
 choice-draw = 摸一張牌
+
+## Desktop client
+ui-new-game = 新遊戲
+ui-quit = 退出
+ui-language = 語言
+ui-players = 名玩家
+ui-seat-human = 玩家
+ui-seat-ai-easy = 電腦（簡單）
+ui-seat-ai-normal = 電腦（普通）
+ui-seat-ai-hard = 電腦（困難）
+ui-generals = 使用武將
+ui-ex-cards = 加入EX卡牌
+ui-seed = 隨機種子（可選）
+ui-back = 返回
+ui-start = 開始
+ui-confirm = 確定
+ui-keep-order = 按此順序放回牌堆頂
+ui-give-to = 全部交給{ $seat }
+ui-targets = 目標：
+ui-turn-line = 第{ $turn }回合 · { $seat }
+ui-log = 紀錄
+ui-curtain = 請{ $seat }就座
+ui-curtain-ready = 我是{ $seat }，繼續
+ui-hand-count = 手牌 { $n }
+ui-distance = 距離 { $d } · { $range ->
+    [yes] 在攻擊範圍內
+   *[no] 不在攻擊範圍內
+}

@@ -1,0 +1,167 @@
+//! The desktop client (Bevy 0.19 + bevy_egui 0.42). It mirrors the engine and never holds rules:
+//! screens are Bevy states, the turn phase is a sub-state mirrored from engine events, every card is
+//! an entity whose zone is synced from events, and egui panels answer the engine's requests.
+//!
+//! System order each frame: input (egui answers) → engine (AI steps) → sync (events → entities,
+//! phase state) → draw.
+
+pub mod prompts;
+pub mod smoke;
+pub mod sync;
+pub mod ui;
+
+use crate::i18n::Localizer;
+use crate::rules::Phase;
+use crate::session::{GameOptions, Session};
+use bevy::prelude::*;
+use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
+
+/// Top-level screens.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    #[default]
+    Title,
+    Setup,
+    Table,
+    Results,
+}
+
+/// The turn phase on the table, mirrored from the engine's phase events.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Table)]
+pub enum TurnPhase {
+    #[default]
+    Between,
+    Prepare,
+    Judge,
+    Draw,
+    Play,
+    Discard,
+    Finish,
+}
+
+impl From<Option<Phase>> for TurnPhase {
+    fn from(p: Option<Phase>) -> Self {
+        match p {
+            None => TurnPhase::Between,
+            Some(Phase::Prepare) => TurnPhase::Prepare,
+            Some(Phase::Judge) => TurnPhase::Judge,
+            Some(Phase::Draw) => TurnPhase::Draw,
+            Some(Phase::Play) => TurnPhase::Play,
+            Some(Phase::Discard) => TurnPhase::Discard,
+            Some(Phase::Finish) => TurnPhase::Finish,
+        }
+    }
+}
+
+/// The localizer in use (switching language replaces it; everything redraws from it).
+#[derive(Resource)]
+pub struct Loc(pub Localizer);
+
+/// The game on the table, if any.
+#[derive(Resource, Default)]
+pub struct Table {
+    pub session: Option<Session>,
+    /// Bumped for every new game (the sync respawns card entities).
+    pub generation: u64,
+    /// Seconds until the next AI decision (the thinking delay).
+    pub ai_wait: f32,
+}
+
+/// Player settings (persisted as RON in the OS config directory by a later step).
+#[derive(Resource, Clone, Debug)]
+pub struct Settings {
+    pub lang: String,
+    pub ui_scale: f32,
+    /// Seconds an AI "thinks" before answering (randomised a little so timing reveals nothing).
+    pub ai_delay: f32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        let os = std::env::var("LC_ALL").or_else(|_| std::env::var("LANG")).unwrap_or_default();
+        Settings { lang: Localizer::pick_language(&os).to_string(), ui_scale: 1.0, ai_delay: 0.35 }
+    }
+}
+
+/// The options being edited on the setup screen.
+#[derive(Resource, Default)]
+pub struct NewGame(pub GameOptions);
+
+/// Frame-ordering sets: input → engine → sync.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub enum ClientSet {
+    Engine,
+    Sync,
+}
+
+/// Everything but the window: states, resources and the engine/sync systems. Headless tests add
+/// this to `MinimalPlugins` + `StatesPlugin`.
+pub struct CorePlugin;
+
+impl Plugin for CorePlugin {
+    fn build(&self, app: &mut App) {
+        let settings = Settings::default();
+        let loc = Localizer::new(&settings.lang).or_else(|_| Localizer::new("zh-Hans"));
+        if let Ok(loc) = loc {
+            app.insert_resource(Loc(loc));
+        }
+        app.insert_resource(settings)
+            .init_resource::<Table>()
+            .init_resource::<NewGame>()
+            .init_state::<Screen>()
+            .add_sub_state::<TurnPhase>()
+            .configure_sets(Update, (ClientSet::Engine, ClientSet::Sync).chain())
+            .add_plugins(sync::SyncPlugin)
+            .add_systems(Update, step_ai.in_set(ClientSet::Engine).run_if(in_state(Screen::Table)));
+    }
+}
+
+/// Lets an AI seat answer when its (randomised) thinking delay has passed. One decision per frame,
+/// so the UI never freezes.
+fn step_ai(time: Res<Time>, settings: Res<Settings>, mut table: ResMut<Table>, mut next: ResMut<NextState<Screen>>) {
+    let delay = settings.ai_delay;
+    let dt = time.delta_secs();
+    let Some(session) = table.session.as_mut() else { return };
+    if session.game.is_over() {
+        next.set(Screen::Results);
+        return;
+    }
+    if !session.is_ai_turn() {
+        return;
+    }
+    // Borrow dance: update the wait, then step.
+    let mut wait = table.ai_wait - dt;
+    if wait > 0.0 {
+        table.ai_wait = wait;
+        return;
+    }
+    if let Some(session) = table.session.as_mut() {
+        session.step_ai();
+        // Vary the pause a little: reaction times must not hint at hidden cards.
+        let jitter = ((session.game.decisions() * 2654435761) % 1000) as f32 / 1000.0;
+        wait = delay * (0.6 + 0.8 * jitter);
+    }
+    table.ai_wait = wait;
+}
+
+/// Runs the desktop client.
+pub fn run() -> AppExit {
+    let window = Window { title: "三国杀 · Sanguosha".into(), resolution: (1280u32, 800u32).into(), ..default() };
+    let mut app = App::new();
+    if smoke::enabled() {
+        // Under Xvfb the window never has focus: keep updating anyway.
+        app.insert_resource(bevy::winit::WinitSettings {
+            focused_mode: bevy::winit::UpdateMode::Continuous,
+            unfocused_mode: bevy::winit::UpdateMode::Continuous,
+        });
+    }
+    app.insert_resource(ClearColor(Color::srgb(0.12, 0.10, 0.09)))
+        .add_plugins(DefaultPlugins.set(WindowPlugin { primary_window: Some(window), ..default() }))
+        .add_plugins(EguiPlugin::default())
+        .add_plugins(CorePlugin)
+        .add_systems(Startup, ui::setup_camera)
+        .add_systems(Update, smoke::run.run_if(smoke::enabled))
+        .add_systems(EguiPrimaryContextPass, (ui::load_fonts, ui::draw).chain())
+        .run()
+}

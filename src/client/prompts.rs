@@ -1,0 +1,230 @@
+//! One egui panel per request kind (ARCHITECTURE §3), written as plain functions of
+//! (request, view, localizer, selection) → optional answer. Only legal choices are offered; the
+//! engine still validates the answer.
+
+use crate::i18n::Localizer;
+use crate::rules::{Answer, CardSource, Choice, Pick, PlayOption, Request, RequestKind, Seat, Using, View};
+use crate::tui::{pick_label, reason, source_label};
+use bevy_egui::egui;
+
+/// What the player has picked so far in the current prompt.
+#[derive(Default, Debug, Clone, PartialEq)]
+pub struct Selection {
+    pub option: Option<usize>,
+    pub cards: Vec<crate::rules::CardId>,
+    pub picks: Vec<Pick>,
+    pub seats: Vec<Seat>,
+}
+
+fn toggle<T: PartialEq + Copy>(v: &mut Vec<T>, x: T) {
+    match v.iter().position(|y| *y == x) {
+        Some(i) => {
+            v.remove(i);
+        }
+        None => v.push(x),
+    }
+}
+
+fn choice_label(loc: &Localizer, c: &Choice) -> String {
+    match c {
+        Choice::General(g) => loc.general(*g),
+        Choice::Suit(s) => loc.t(&format!("suit-{}", s.id())),
+        Choice::DiscardCard => loc.t("choice-discard-card"),
+        Choice::LetDraw => loc.t("choice-let-draw"),
+        Choice::TakeDamage => loc.t("choice-take-damage"),
+        Choice::DiscardTwo => loc.t("choice-discard-two"),
+        Choice::Recover => loc.t("choice-recover"),
+        Choice::Draw => loc.t("choice-draw"),
+        Choice::Phase(p) => loc.phase(*p),
+        Choice::Skill(s) => loc.skill(*s),
+    }
+}
+
+/// Draws the prompt for `req` and returns an answer once the player commits one.
+pub fn prompt(ui: &mut egui::Ui, req: &Request, _view: &View, loc: &Localizer, sel: &mut Selection) -> Option<Answer> {
+    let why = reason(loc, req);
+    match &req.kind {
+        RequestKind::Play { options } => play(ui, options, loc, sel),
+        RequestKind::Respond { pattern, using, options } => {
+            ui.label(loc.tr(
+                "prompt-respond",
+                &[
+                    ("reason", why.into()),
+                    ("card", loc.kind(*pattern).into()),
+                    ("using", (if *using { "yes" } else { "no" }).into()),
+                ],
+            ));
+            let mut out = None;
+            ui.horizontal_wrapped(|ui| {
+                for o in options {
+                    match o {
+                        CardSource::Card(c) => {
+                            if ui.button(loc.card(*c)).clicked() {
+                                out = Some(Answer::Respond(Using::Card(*c)));
+                            }
+                        }
+                        CardSource::Convert { skill, from, min, max } => {
+                            ui.label(source_label(loc, o, Some(*pattern)));
+                            for c in from {
+                                let mut on = sel.cards.contains(c);
+                                if ui.checkbox(&mut on, loc.card(*c)).changed() {
+                                    toggle(&mut sel.cards, *c);
+                                }
+                            }
+                            let n = sel.cards.len() as u8;
+                            if ui.add_enabled(n >= *min && n <= *max, egui::Button::new(loc.t("ui-confirm"))).clicked()
+                            {
+                                out = Some(Answer::Respond(Using::Convert { skill: *skill, cards: sel.cards.clone() }));
+                            }
+                        }
+                    }
+                }
+                if ui.button(loc.t("option-pass")).clicked() {
+                    out = Some(Answer::Pass);
+                }
+            });
+            out
+        }
+        RequestKind::ChooseCards { from, min, max } => {
+            ui.label(loc.tr(
+                "prompt-choose-cards",
+                &[("reason", why.into()), ("min", (*min as i64).into()), ("max", (*max as i64).into())],
+            ));
+            ui.horizontal_wrapped(|ui| {
+                for p in from {
+                    let mut on = sel.picks.contains(p);
+                    if ui.checkbox(&mut on, pick_label(loc, p)).changed() {
+                        toggle(&mut sel.picks, *p);
+                    }
+                }
+            });
+            let n = sel.picks.len() as u8;
+            (ui.add_enabled(n >= *min && n <= *max, egui::Button::new(loc.t("ui-confirm"))).clicked())
+                .then(|| Answer::Cards(sel.picks.clone()))
+        }
+        RequestKind::ChooseSeats { from, min, max } => {
+            ui.label(loc.tr(
+                "prompt-choose-seats",
+                &[("reason", why.into()), ("min", (*min as i64).into()), ("max", (*max as i64).into())],
+            ));
+            ui.horizontal_wrapped(|ui| {
+                for s in from {
+                    let mut on = sel.seats.contains(s);
+                    if ui.checkbox(&mut on, loc.seat(*s)).changed() {
+                        toggle(&mut sel.seats, *s);
+                    }
+                }
+            });
+            let n = sel.seats.len() as u8;
+            (ui.add_enabled(n >= *min && n <= *max, egui::Button::new(loc.t("ui-confirm"))).clicked())
+                .then(|| Answer::Seats(sel.seats.clone()))
+        }
+        RequestKind::ChooseOption { options } => {
+            ui.label(loc.tr("prompt-choose-option", &[("reason", why.into())]));
+            let mut out = None;
+            ui.horizontal_wrapped(|ui| {
+                for (i, c) in options.iter().enumerate() {
+                    if ui.button(choice_label(loc, c)).clicked() {
+                        out = Some(Answer::Choice(i as u8));
+                    }
+                }
+            });
+            out
+        }
+        RequestKind::Confirm { skill } => {
+            ui.label(loc.tr("prompt-confirm", &[("skill", loc.skill(*skill).into())]));
+            let mut out = None;
+            ui.horizontal(|ui| {
+                if ui.button(loc.t("ui-yes")).clicked() {
+                    out = Some(Answer::Confirm(true));
+                }
+                if ui.button(loc.t("ui-no")).clicked() {
+                    out = Some(Answer::Confirm(false));
+                }
+            });
+            out
+        }
+        RequestKind::Arrange { cards, .. } => {
+            ui.label(loc.tr("prompt-arrange", &[("reason", why.into())]));
+            ui.label(loc.cards(cards));
+            ui.button(loc.t("ui-keep-order"))
+                .clicked()
+                .then(|| Answer::Arrange { top: cards.clone(), bottom: Vec::new() })
+        }
+        RequestKind::Distribute { cards, seats, .. } => {
+            ui.label(loc.tr("prompt-distribute", &[("reason", why.into())]));
+            ui.label(loc.cards(cards));
+            let mut out = None;
+            ui.horizontal_wrapped(|ui| {
+                for s in seats {
+                    if ui.button(loc.tr("ui-give-to", &[("seat", loc.seat(*s).into())])).clicked() {
+                        out = Some(Answer::Distribute(vec![(*s, cards.clone())]));
+                    }
+                }
+            });
+            out
+        }
+    }
+}
+
+fn play(ui: &mut egui::Ui, options: &[PlayOption], loc: &Localizer, sel: &mut Selection) -> Option<Answer> {
+    ui.label(loc.t("prompt-play"));
+    let mut out = None;
+    ui.horizontal_wrapped(|ui| {
+        for (i, o) in options.iter().enumerate() {
+            if ui.selectable_label(sel.option == Some(i), source_label(loc, &o.source, o.kind)).clicked() {
+                *sel = Selection { option: Some(i), ..Selection::default() };
+            }
+        }
+        if ui.button(loc.t("option-end-phase")).clicked() {
+            out = Some(Answer::EndPhase);
+        }
+    });
+    let Some(o) = sel.option.and_then(|i| options.get(i)) else { return out };
+    // Cards for a conversion or an active skill.
+    let using = match &o.source {
+        CardSource::Card(c) => Some(Using::Card(*c)),
+        CardSource::Convert { skill, from, min, max } => {
+            if !from.is_empty() {
+                ui.horizontal_wrapped(|ui| {
+                    for c in from {
+                        let mut on = sel.cards.contains(c);
+                        if ui.checkbox(&mut on, loc.card(*c)).changed() {
+                            toggle(&mut sel.cards, *c);
+                        }
+                    }
+                });
+            }
+            let n = sel.cards.len() as u8;
+            (n >= *min && n <= *max).then(|| Using::Convert { skill: *skill, cards: sel.cards.clone() })
+        }
+    };
+    // Targets: seats, or for 借刀杀人 a pair.
+    let t = &o.targets;
+    let candidates: Vec<Seat> = if t.pairs.is_empty() {
+        t.seats.clone()
+    } else {
+        match sel.seats.first() {
+            Some(a) => t.pairs.iter().find(|(x, _)| x == a).map(|(_, bs)| bs.clone()).unwrap_or_default(),
+            None => t.pairs.iter().map(|(a, _)| *a).collect(),
+        }
+    };
+    if t.max > 0 || !t.pairs.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(loc.t("ui-targets"));
+            for s in &candidates {
+                let mut on = sel.seats.contains(s);
+                if ui.checkbox(&mut on, loc.seat(*s)).changed() {
+                    toggle(&mut sel.seats, *s);
+                }
+            }
+        });
+    }
+    let ok = using.is_some() && t.check(&sel.seats).is_ok();
+    if ui.add_enabled(ok, egui::Button::new(loc.t("ui-confirm"))).clicked()
+        && let Some(u) = using
+    {
+        out = Some(Answer::Use { source: u, targets: sel.seats.clone() });
+    }
+    out
+}

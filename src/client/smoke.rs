@@ -1,0 +1,46 @@
+//! End-to-end smoke mode for machines without a person: `SGS_SMOKE=shot.png sgs gui` starts a game
+//! (seat 1 human, the rest AI), lets it run, saves a screenshot of the real window and exits.
+//! `SGS_SMOKE_FRAMES` sets how many frames to wait (default 240), `SGS_SMOKE_SCREEN=title|setup|table`
+//! which screen to capture.
+
+use super::{NewGame, Screen, Table};
+use crate::session::Session;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+
+pub fn enabled() -> bool {
+    std::env::var_os("SGS_SMOKE").is_some()
+}
+
+pub fn run(
+    mut commands: Commands,
+    mut frame: Local<u32>,
+    mut table: ResMut<Table>,
+    new_game: Res<NewGame>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    *frame += 1;
+    let wanted = std::env::var("SGS_SMOKE_SCREEN").unwrap_or_else(|_| "table".into());
+    let frames: u32 = std::env::var("SGS_SMOKE_FRAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(240);
+    if *frame == 2 {
+        match wanted.as_str() {
+            "setup" => next.set(Screen::Setup),
+            "table" => {
+                if let Ok(s) = Session::new(&new_game.0, 7) {
+                    table.session = Some(s);
+                    table.generation += 1;
+                    next.set(Screen::Table);
+                }
+            }
+            _ => {}
+        }
+    }
+    if *frame == frames {
+        let path = std::env::var("SGS_SMOKE").unwrap_or_else(|_| "smoke.png".into());
+        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path)).observe(
+            |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                exit.write(AppExit::Success);
+            },
+        );
+    }
+}

@@ -1,0 +1,349 @@
+//! The screens, drawn with egui. Every string comes from Fluent through [`Loc`].
+
+use super::prompts::{self, Selection};
+use super::{Loc, NewGame, Screen, Settings, Table};
+use crate::ai::Difficulty;
+use crate::i18n::{LANGS, Localizer};
+use crate::rules::{PendingView, Role, SeatView, View};
+use crate::session::{Controller, Session};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+const FONT_SC: &[u8] = include_bytes!("../../assets/fonts/NotoSansCJKsc-subset.otf");
+const FONT_JP: &[u8] = include_bytes!("../../assets/fonts/NotoSansCJKjp-subset.otf");
+
+pub fn setup_camera(mut commands: Commands) {
+    // Software renderers halve their frame rate with MSAA: keep it off.
+    commands.spawn((Camera2d, Msaa::Off));
+}
+
+/// egui fonts for a language: the CJK subset as a fallback after egui's Latin fonts; Japanese gets
+/// the Japanese-form subset first.
+fn fonts_for(lang: &str) -> egui::FontDefinitions {
+    let mut f = egui::FontDefinitions::default();
+    f.font_data.insert("cjk-sc".into(), std::sync::Arc::new(egui::FontData::from_static(FONT_SC)));
+    f.font_data.insert("cjk-jp".into(), std::sync::Arc::new(egui::FontData::from_static(FONT_JP)));
+    let order: &[&str] = if lang == "ja" { &["cjk-jp", "cjk-sc"] } else { &["cjk-sc", "cjk-jp"] };
+    for fam in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        let list = f.families.entry(fam).or_default();
+        for name in order {
+            list.push((*name).to_string());
+        }
+    }
+    f
+}
+
+/// Installs the fonts for the current language (again whenever it changes).
+pub fn load_fonts(mut contexts: EguiContexts, settings: Res<Settings>, mut loaded: Local<String>) -> Result {
+    if *loaded != settings.lang {
+        let ctx = contexts.ctx_mut()?;
+        ctx.set_fonts(fonts_for(&settings.lang));
+        ctx.set_zoom_factor(settings.ui_scale);
+        *loaded = settings.lang.clone();
+    }
+    Ok(())
+}
+
+#[derive(Default)]
+pub struct UiState {
+    pub selection: Selection,
+    pub seed_text: String,
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn draw(
+    mut contexts: EguiContexts,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut settings: ResMut<Settings>,
+    mut loc: ResMut<Loc>,
+    mut table: ResMut<Table>,
+    mut new_game: ResMut<NewGame>,
+    mut ui_state: Local<UiState>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    );
+    let lang_before = settings.lang.clone();
+    match screen.get() {
+        Screen::Title => {
+            egui::CentralPanel::default().show(&mut root, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space(ui.available_height() * 0.25);
+                    ui.label(egui::RichText::new(loc.0.t("ui-title")).size(48.0).strong());
+                    ui.add_space(24.0);
+                    if ui.button(egui::RichText::new(loc.0.t("ui-new-game")).size(22.0)).clicked() {
+                        next.set(Screen::Setup);
+                    }
+                    ui.add_space(8.0);
+                    language_picker(ui, &loc.0, &mut settings.lang);
+                    ui.add_space(8.0);
+                    if ui.button(loc.0.t("ui-quit")).clicked() {
+                        exit.write(AppExit::Success);
+                    }
+                });
+            });
+        }
+        Screen::Setup => {
+            egui::CentralPanel::default()
+                .show(&mut root, |ui| setup_screen(ui, &loc.0, &mut new_game, &mut ui_state, &mut table, &mut next));
+        }
+        Screen::Table => {
+            if let Some(session) = table.session.as_mut() {
+                table_screen(&mut root, &loc.0, session, &mut ui_state.selection);
+            }
+        }
+        Screen::Results => {
+            egui::CentralPanel::default().show(&mut root, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space(ui.available_height() * 0.2);
+                    if let Some(o) = table.session.as_ref().and_then(|s| s.game.outcome().cloned()) {
+                        let line = loc.0.event(&crate::rules::Event::GameOver { outcome: o });
+                        ui.label(egui::RichText::new(line).size(28.0));
+                    }
+                    if let Some(s) = table.session.as_ref() {
+                        for p in s.game.players() {
+                            ui.label(format!("{} · {}", loc.0.seat(p.seat), loc.0.role(p.role)));
+                        }
+                    }
+                    ui.add_space(16.0);
+                    if ui.button(loc.0.t("ui-new-game")).clicked() {
+                        next.set(Screen::Setup);
+                    }
+                    if ui.button(loc.0.t("ui-back")).clicked() {
+                        next.set(Screen::Title);
+                    }
+                });
+            });
+        }
+    }
+    if settings.lang != lang_before
+        && let Ok(l) = Localizer::new(&settings.lang)
+    {
+        loc.0 = l;
+    }
+    Ok(())
+}
+
+fn language_picker(ui: &mut egui::Ui, loc: &Localizer, lang: &mut String) {
+    ui.horizontal(|ui| {
+        ui.label(loc.t("ui-language"));
+        for l in LANGS {
+            let name = match l {
+                "zh-Hans" => "简体中文",
+                "zh-Hant" => "繁體中文",
+                "ja" => "日本語",
+                _ => "English",
+            };
+            if ui.selectable_label(lang == l, name).clicked() {
+                *lang = l.to_string();
+            }
+        }
+    });
+}
+
+fn setup_screen(
+    ui: &mut egui::Ui,
+    loc: &Localizer,
+    ng: &mut NewGame,
+    st: &mut UiState,
+    table: &mut Table,
+    next: &mut NextState<Screen>,
+) {
+    let o = &mut ng.0;
+    ui.heading(loc.t("ui-new-game"));
+    let mut n = o.players;
+    ui.add(egui::Slider::new(&mut n, 2..=10).text(loc.t("ui-players")));
+    if n != o.players {
+        o.set_players(n);
+    }
+    egui::Grid::new("seats").show(ui, |ui| {
+        for (i, c) in o.seats.iter_mut().enumerate() {
+            ui.label(loc.seat(i as u8));
+            for (value, key) in [
+                (Controller::Human, "ui-seat-human"),
+                (Controller::Ai(Difficulty::Easy), "ui-seat-ai-easy"),
+                (Controller::Ai(Difficulty::Normal), "ui-seat-ai-normal"),
+                (Controller::Ai(Difficulty::Hard), "ui-seat-ai-hard"),
+            ] {
+                ui.radio_value(c, value, loc.t(key));
+            }
+            ui.end_row();
+        }
+    });
+    ui.checkbox(&mut o.generals, loc.t("ui-generals"));
+    ui.checkbox(&mut o.ex_cards, loc.t("ui-ex-cards"));
+    ui.horizontal(|ui| {
+        ui.label(loc.t("ui-seed"));
+        ui.text_edit_singleline(&mut st.seed_text);
+    });
+    ui.horizontal(|ui| {
+        if ui.button(loc.t("ui-back")).clicked() {
+            next.set(Screen::Title);
+        }
+        if ui.button(egui::RichText::new(loc.t("ui-start")).strong()).clicked() {
+            let seed = st.seed_text.trim().parse::<u64>().ok().or(o.seed).unwrap_or_else(|| {
+                std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1)
+            });
+            if let Ok(s) = Session::new(o, seed) {
+                table.session = Some(s);
+                table.generation += 1;
+                st.selection = Selection::default();
+                next.set(Screen::Table);
+            }
+        }
+    });
+}
+
+fn table_screen(root: &mut egui::Ui, loc: &Localizer, s: &mut Session, sel: &mut Selection) {
+    let viewer = s.viewer();
+    let view = s.game.view(viewer);
+    egui::Panel::top("status").show(root, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(
+                loc.tr("ui-turn-line", &[("turn", (view.turn as i64).into()), ("seat", loc.seat(view.current).into())]),
+            );
+            if let Some(p) = view.phase {
+                ui.label(egui::RichText::new(loc.phase(p)).strong());
+            }
+            ui.separator();
+            ui.label(loc.tr(
+                "ui-deck-line",
+                &[("deck", (view.deck_count as i64).into()), ("discard", (view.discard.len() as i64).into())],
+            ));
+        });
+    });
+    egui::Panel::left("log").default_size(340.0).show(root, |ui| {
+        ui.heading(loc.t("ui-log"));
+        egui::ScrollArea::vertical().stick_to_bottom(true).show(ui, |ui| {
+            for line in s.log_lines(loc, 300) {
+                ui.label(line);
+            }
+        });
+    });
+    if s.curtain {
+        // Hot-seat privacy: nothing private shows until the next player sits down.
+        egui::CentralPanel::default().show(root, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(ui.available_height() * 0.35);
+                let who = s.waiting_on().map(|x| loc.seat(x)).unwrap_or_default();
+                ui.label(egui::RichText::new(loc.tr("ui-curtain", &[("seat", who.clone().into())])).size(32.0));
+                if ui
+                    .button(egui::RichText::new(loc.tr("ui-curtain-ready", &[("seat", who.into())])).size(20.0))
+                    .clicked()
+                {
+                    s.lift_curtain();
+                    *sel = Selection::default();
+                }
+            });
+        });
+        return;
+    }
+    egui::Panel::bottom("me").show(root, |ui| {
+        let me = &view.players[viewer as usize];
+        if let Some(role) = me.role {
+            ui.label(loc.tr("ui-you-are", &[("seat", loc.seat(viewer).into()), ("role", loc.role(role).into())]));
+        }
+        if let Some(hand) = &me.hand {
+            ui.label(loc.tr("ui-your-hand", &[("cards", loc.cards(hand).into())]));
+        }
+        if let Some(e) = &s.refused {
+            ui.colored_label(
+                egui::Color32::LIGHT_RED,
+                loc.tr("ui-refused", &[("why", crate::tui::illegal(loc, e).into())]),
+            );
+        }
+        match &view.pending {
+            Some(PendingView::Mine(req)) if s.controllers[viewer as usize] == Controller::Human => {
+                if let Some(answer) = prompts::prompt(ui, req, &view, loc, sel)
+                    && s.answer(viewer, answer)
+                {
+                    *sel = Selection::default();
+                }
+            }
+            Some(PendingView::Other { seat, .. }) | Some(PendingView::Mine(crate::rules::Request { seat, .. })) => {
+                ui.label(loc.tr("ui-waiting", &[("seat", loc.seat(*seat).into())]));
+            }
+            None => {}
+        }
+    });
+    egui::CentralPanel::default().show(root, |ui| seats(ui, loc, &view, s));
+}
+
+/// The seats around an ellipse, the current one outlined; hovering shows distance and range.
+fn seats(ui: &mut egui::Ui, loc: &Localizer, view: &View, s: &Session) {
+    let rect = ui.available_rect_before_wrap();
+    let n = view.players.len();
+    let center = rect.center();
+    let (rx, ry) = (rect.width() * 0.38, rect.height() * 0.36);
+    let size = egui::vec2((rect.width() / 5.5).clamp(120.0, 220.0), (rect.height() / 4.5).clamp(90.0, 150.0));
+    for p in &view.players {
+        // The viewer sits at the bottom; the others follow in seat order.
+        let k = (p.seat as usize + n - view.viewer as usize) % n;
+        let a = std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::TAU / n as f32;
+        let pos = center + egui::vec2(rx * a.cos(), ry * a.sin());
+        let r = egui::Rect::from_center_size(pos, size);
+        let resp = ui.allocate_rect(r, egui::Sense::hover());
+        let fill = if !p.alive { egui::Color32::from_gray(40) } else { faction_color(p) };
+        let stroke = if p.seat == view.current {
+            egui::Stroke::new(3.0, egui::Color32::GOLD)
+        } else {
+            egui::Stroke::new(1.0, egui::Color32::GRAY)
+        };
+        ui.painter().rect(r, 6.0, fill, stroke, egui::StrokeKind::Inside);
+        let mut lines = vec![seat_title(loc, p)];
+        lines.push(format!(
+            "{}{}",
+            "●".repeat(p.hp.max(0) as usize),
+            "○".repeat((p.max_hp - p.hp.max(0)).max(0) as usize)
+        ));
+        lines.push(loc.tr("ui-hand-count", &[("n", (p.hand_count as i64).into())]));
+        let equip: Vec<_> = p.equip.iter().flatten().copied().collect();
+        if !equip.is_empty() {
+            lines.push(loc.cards(&equip));
+        }
+        if !p.judge.is_empty() {
+            lines.push(p.judge.iter().map(|(_, k)| loc.kind(*k)).collect::<Vec<_>>().join(" "));
+        }
+        ui.painter().text(
+            r.left_top() + egui::vec2(8.0, 6.0),
+            egui::Align2::LEFT_TOP,
+            lines.join("\n"),
+            egui::FontId::proportional(14.0),
+            egui::Color32::WHITE,
+        );
+        if p.seat != view.viewer {
+            let d = s.game.distance(view.viewer, p.seat);
+            let in_range = s.game.in_attack_range(view.viewer, p.seat);
+            resp.on_hover_text(loc.tr(
+                "ui-distance",
+                &[("d", (d as i64).into()), ("range", (if in_range { "yes" } else { "no" }).into())],
+            ));
+        }
+    }
+}
+
+fn seat_title(loc: &Localizer, p: &SeatView) -> String {
+    let name = p.general.map(|g| loc.general(g)).unwrap_or_default();
+    let role = p.role.map(|r| format!(" [{}]", loc.role(r))).unwrap_or_default();
+    let dead = if p.alive { String::new() } else { loc.t("ui-dead") };
+    format!("{} {}{}{}", loc.seat(p.seat), name, role, dead)
+}
+
+fn faction_color(p: &SeatView) -> egui::Color32 {
+    use crate::rules::Faction;
+    if p.role == Some(Role::Lord) && p.general.is_none() {
+        return egui::Color32::from_rgb(120, 40, 30);
+    }
+    match p.general.map(|g| g.def().faction) {
+        Some(Faction::Wei) => egui::Color32::from_rgb(40, 60, 110),
+        Some(Faction::Shu) => egui::Color32::from_rgb(120, 40, 35),
+        Some(Faction::Wu) => egui::Color32::from_rgb(35, 95, 50),
+        Some(Faction::Qun) => egui::Color32::from_rgb(70, 70, 70),
+        None => egui::Color32::from_rgb(60, 52, 44),
+    }
+}
