@@ -83,3 +83,5 @@ ui-distance = Distance { $d } · { $range ->
     [yes] in attack range
    *[no] out of attack range
 }
+ui-hp-full = ●
+ui-hp-empty = ○

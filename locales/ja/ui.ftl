@@ -83,3 +83,5 @@ ui-distance = 距離 { $d } · { $range ->
     [yes] 攻撃範囲内
    *[no] 攻撃範囲外
 }
+ui-hp-full = ●
+ui-hp-empty = ○

@@ -83,3 +83,5 @@ ui-distance = 距离 { $d } · { $range ->
     [yes] 在攻击范围内
    *[no] 不在攻击范围内
 }
+ui-hp-full = ●
+ui-hp-empty = ○

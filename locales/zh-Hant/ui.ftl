@@ -83,3 +83,5 @@ ui-distance = 距離 { $d } · { $range ->
     [yes] 在攻擊範圍內
    *[no] 不在攻擊範圍內
 }
+ui-hp-full = ●
+ui-hp-empty = ○

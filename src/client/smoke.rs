@@ -25,8 +25,11 @@ pub fn run(
     if *frame == 2 {
         match wanted.as_str() {
             "setup" => next.set(Screen::Setup),
-            "table" => {
-                if let Ok(s) = Session::new(&new_game.0, 7) {
+            "table" | "play" => {
+                // Without generals the game starts at once; the AI seats play until the human's turn.
+                let mut opts = new_game.0.clone();
+                opts.generals = wanted == "table";
+                if let Ok(s) = Session::new(&opts, 7) {
                     table.session = Some(s);
                     table.generation += 1;
                     next.set(Screen::Table);

@@ -296,10 +296,11 @@ fn seats(ui: &mut egui::Ui, loc: &Localizer, view: &View, s: &Session) {
         };
         ui.painter().rect(r, 6.0, fill, stroke, egui::StrokeKind::Inside);
         let mut lines = vec![seat_title(loc, p)];
+        let (full, empty) = (loc.t("ui-hp-full"), loc.t("ui-hp-empty"));
         lines.push(format!(
             "{}{}",
-            "●".repeat(p.hp.max(0) as usize),
-            "○".repeat((p.max_hp - p.hp.max(0)).max(0) as usize)
+            full.repeat(p.hp.max(0) as usize),
+            empty.repeat((p.max_hp - p.hp.max(0)).max(0) as usize)
         ));
         lines.push(loc.tr("ui-hand-count", &[("n", (p.hand_count as i64).into())]));
         let equip: Vec<_> = p.equip.iter().flatten().copied().collect();
