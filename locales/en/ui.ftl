@@ -85,3 +85,7 @@ ui-distance = Distance { $d } · { $range ->
 }
 ui-hp-full = ●
 ui-hp-empty = ○
+ui-settings = Settings
+ui-ui-scale = Interface scale
+ui-ai-delay = AI thinking time (s)
+ui-animation-speed = Animation speed

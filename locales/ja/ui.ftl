@@ -85,3 +85,7 @@ ui-distance = 距離 { $d } · { $range ->
 }
 ui-hp-full = ●
 ui-hp-empty = ○
+ui-settings = 設定
+ui-ui-scale = 表示倍率
+ui-ai-delay = AIの考える時間（秒）
+ui-animation-speed = アニメーション速度

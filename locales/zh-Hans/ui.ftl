@@ -85,3 +85,7 @@ ui-distance = 距离 { $d } · { $range ->
 }
 ui-hp-full = ●
 ui-hp-empty = ○
+ui-settings = 设置
+ui-ui-scale = 界面缩放
+ui-ai-delay = 电脑思考时间（秒）
+ui-animation-speed = 动画速度

@@ -85,3 +85,7 @@ ui-distance = 距離 { $d } · { $range ->
 }
 ui-hp-full = ●
 ui-hp-empty = ○
+ui-settings = 設定
+ui-ui-scale = 介面縮放
+ui-ai-delay = 電腦思考時間（秒）
+ui-animation-speed = 動畫速度

@@ -6,6 +6,7 @@
 //! phase state) → draw.
 
 pub mod prompts;
+pub mod settings;
 pub mod smoke;
 pub mod sync;
 pub mod ui;
@@ -22,6 +23,7 @@ pub enum Screen {
     #[default]
     Title,
     Setup,
+    Settings,
     Table,
     Results,
 }
@@ -75,12 +77,19 @@ pub struct Settings {
     pub ui_scale: f32,
     /// Seconds an AI "thinks" before answering (randomised a little so timing reveals nothing).
     pub ai_delay: f32,
+    /// Speed of card animations (1 = normal).
+    pub animation_speed: f32,
 }
 
 impl Default for Settings {
     fn default() -> Self {
         let os = std::env::var("LC_ALL").or_else(|_| std::env::var("LANG")).unwrap_or_default();
-        Settings { lang: Localizer::pick_language(&os).to_string(), ui_scale: 1.0, ai_delay: 0.35 }
+        Settings {
+            lang: Localizer::pick_language(&os).to_string(),
+            ui_scale: 1.0,
+            ai_delay: 0.35,
+            animation_speed: 1.0,
+        }
     }
 }
 
@@ -145,6 +154,17 @@ fn step_ai(time: Res<Time>, settings: Res<Settings>, mut table: ResMut<Table>, m
     table.ai_wait = wait;
 }
 
+/// Writes the settings to disk whenever they change.
+fn save_settings(s: Res<Settings>) {
+    if s.is_changed()
+        && !s.is_added()
+        && let Some(p) = settings::path()
+        && let Err(e) = settings::write(&p, &settings::Stored::from(&*s))
+    {
+        warn!("settings not saved: {e}");
+    }
+}
+
 /// Runs the desktop client.
 pub fn run() -> AppExit {
     let window = Window { title: "三国杀 · Sanguosha".into(), resolution: (1280u32, 800u32).into(), ..default() };
@@ -160,7 +180,9 @@ pub fn run() -> AppExit {
         .add_plugins(DefaultPlugins.set(WindowPlugin { primary_window: Some(window), ..default() }))
         .add_plugins(EguiPlugin::default())
         .add_plugins(CorePlugin)
+        .insert_resource(settings::load())
         .add_systems(Startup, ui::setup_camera)
+        .add_systems(Update, save_settings)
         .add_systems(Update, smoke::run.run_if(smoke::enabled))
         .add_systems(EguiPrimaryContextPass, (ui::load_fonts, ui::draw).chain())
         .run()

@@ -34,12 +34,12 @@ fn fonts_for(lang: &str) -> egui::FontDefinitions {
 }
 
 /// Installs the fonts for the current language (again whenever it changes).
-pub fn load_fonts(mut contexts: EguiContexts, settings: Res<Settings>, mut loaded: Local<String>) -> Result {
-    if *loaded != settings.lang {
+pub fn load_fonts(mut contexts: EguiContexts, settings: Res<Settings>, mut loaded: Local<(String, f32)>) -> Result {
+    if loaded.0 != settings.lang || loaded.1 != settings.ui_scale {
         let ctx = contexts.ctx_mut()?;
         ctx.set_fonts(fonts_for(&settings.lang));
         ctx.set_zoom_factor(settings.ui_scale);
-        *loaded = settings.lang.clone();
+        *loaded = (settings.lang.clone(), settings.ui_scale);
     }
     Ok(())
 }
@@ -68,7 +68,13 @@ pub fn draw(
         "root".into(),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
-    let lang_before = settings.lang.clone();
+    // Work on a copy: the resource is only touched (and saved) when something really changed.
+    let mut edited = settings.clone();
+    if loc.0.lang != edited.lang
+        && let Ok(l) = Localizer::new(&edited.lang)
+    {
+        loc.0 = l;
+    }
     match screen.get() {
         Screen::Title => {
             egui::CentralPanel::default().show(&mut root, |ui| {
@@ -80,12 +86,27 @@ pub fn draw(
                         next.set(Screen::Setup);
                     }
                     ui.add_space(8.0);
-                    language_picker(ui, &loc.0, &mut settings.lang);
+                    language_picker(ui, &loc.0, &mut edited.lang);
+                    if ui.button(loc.0.t("ui-settings")).clicked() {
+                        next.set(Screen::Settings);
+                    }
                     ui.add_space(8.0);
                     if ui.button(loc.0.t("ui-quit")).clicked() {
                         exit.write(AppExit::Success);
                     }
                 });
+            });
+        }
+        Screen::Settings => {
+            egui::CentralPanel::default().show(&mut root, |ui| {
+                ui.heading(loc.0.t("ui-settings"));
+                language_picker(ui, &loc.0, &mut edited.lang);
+                ui.add(egui::Slider::new(&mut edited.ui_scale, 0.75..=2.5).text(loc.0.t("ui-ui-scale")));
+                ui.add(egui::Slider::new(&mut edited.ai_delay, 0.0..=2.0).text(loc.0.t("ui-ai-delay")));
+                ui.add(egui::Slider::new(&mut edited.animation_speed, 0.25..=4.0).text(loc.0.t("ui-animation-speed")));
+                if ui.button(loc.0.t("ui-back")).clicked() {
+                    next.set(Screen::Title);
+                }
             });
         }
         Screen::Setup => {
@@ -121,10 +142,17 @@ pub fn draw(
             });
         }
     }
-    if settings.lang != lang_before
-        && let Ok(l) = Localizer::new(&settings.lang)
-    {
-        loc.0 = l;
+    let changed = edited.lang != settings.lang
+        || edited.ui_scale != settings.ui_scale
+        || edited.ai_delay != settings.ai_delay
+        || edited.animation_speed != settings.animation_speed;
+    if changed {
+        if edited.lang != settings.lang
+            && let Ok(l) = Localizer::new(&edited.lang)
+        {
+            loc.0 = l;
+        }
+        *settings = edited;
     }
     Ok(())
 }
