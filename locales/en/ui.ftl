@@ -89,3 +89,9 @@ ui-settings = Settings
 ui-ui-scale = Interface scale
 ui-ai-delay = AI thinking time (s)
 ui-animation-speed = Animation speed
+
+## Language names, each in its own script
+lang-zh-Hans = 简体中文
+lang-zh-Hant = 繁體中文
+lang-ja = 日本語
+lang-en = English

@@ -89,3 +89,9 @@ ui-settings = 設定
 ui-ui-scale = 表示倍率
 ui-ai-delay = AIの考える時間（秒）
 ui-animation-speed = アニメーション速度
+
+## Language names, each in its own script
+lang-zh-Hans = 简体中文
+lang-zh-Hant = 繁體中文
+lang-ja = 日本語
+lang-en = English

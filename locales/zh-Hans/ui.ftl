@@ -89,3 +89,9 @@ ui-settings = 设置
 ui-ui-scale = 界面缩放
 ui-ai-delay = 电脑思考时间（秒）
 ui-animation-speed = 动画速度
+
+## Language names, each in its own script
+lang-zh-Hans = 简体中文
+lang-zh-Hant = 繁體中文
+lang-ja = 日本語
+lang-en = English

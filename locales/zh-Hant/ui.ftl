@@ -89,3 +89,9 @@ ui-settings = 設定
 ui-ui-scale = 介面縮放
 ui-ai-delay = 電腦思考時間（秒）
 ui-animation-speed = 動畫速度
+
+## Language names, each in its own script
+lang-zh-Hans = 简体中文
+lang-zh-Hant = 繁體中文
+lang-ja = 日本語
+lang-en = English

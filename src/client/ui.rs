@@ -161,12 +161,7 @@ fn language_picker(ui: &mut egui::Ui, loc: &Localizer, lang: &mut String) {
     ui.horizontal(|ui| {
         ui.label(loc.t("ui-language"));
         for l in LANGS {
-            let name = match l {
-                "zh-Hans" => "简体中文",
-                "zh-Hant" => "繁體中文",
-                "ja" => "日本語",
-                _ => "English",
-            };
+            let name = loc.t(&format!("lang-{l}"));
             if ui.selectable_label(lang == l, name).clicked() {
                 *lang = l.to_string();
             }
