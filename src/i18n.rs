@@ -237,6 +237,23 @@ impl Localizer {
         }
     }
 
+    /// Why a seat cannot be targeted, in words.
+    pub fn target_problem(&self, p: crate::rules::TargetProblem) -> String {
+        use crate::rules::TargetProblem::*;
+        match p {
+            Dead => self.t("why-dead"),
+            Yourself => self.t("why-yourself"),
+            OutOfRange { distance, range } => {
+                self.tr("why-out-of-range", &[("distance", (distance as i64).into()), ("range", (range as i64).into())])
+            }
+            TooFar { distance } => self.tr("why-too-far", &[("distance", (distance as i64).into())]),
+            NoCards => self.t("why-no-cards"),
+            Immune => self.t("why-immune"),
+            AlreadyHas => self.t("why-already-has"),
+            NoWeapon => self.t("why-no-weapon"),
+        }
+    }
+
     /// One log line for an event.
     pub fn event(&self, e: &Event) -> String {
         let s = |x: Seat| FluentValue::from(self.seat(x));

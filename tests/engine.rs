@@ -345,3 +345,18 @@ fn events_carry_visibility_draws_are_private() {
     );
     assert!(saw_own_cards && !saw_lord_cards);
 }
+
+#[test]
+fn target_problems_explain_out_of_range_and_the_like() {
+    let sc = Scenario::from_ron(
+        "Scenario(name: \"\", seats: [(role: lord, hand: [14, 6]), (role: loyalist), (role: rebel, hand: [29]), (role: renegade)])",
+    )
+    .unwrap();
+    let g = sc.build().unwrap();
+    assert_eq!(g.target_problem(0, CardKind::Slash, 2), Some(TargetProblem::OutOfRange { distance: 2, range: 1 }));
+    assert_eq!(g.target_problem(0, CardKind::Slash, 1), None);
+    assert_eq!(g.target_problem(0, CardKind::Snatch, 2), Some(TargetProblem::TooFar { distance: 2 }));
+    assert_eq!(g.target_problem(0, CardKind::Snatch, 1), Some(TargetProblem::NoCards));
+    assert_eq!(g.target_problem(0, CardKind::Slash, 0), Some(TargetProblem::Yourself));
+    assert_eq!(g.target_problem(0, CardKind::Collateral, 1), Some(TargetProblem::NoWeapon));
+}

@@ -95,3 +95,13 @@ lang-zh-Hans = 简体中文
 lang-zh-Hant = 繁體中文
 lang-ja = 日本語
 lang-en = English
+
+## Why a seat cannot be targeted
+why-dead = Dead
+why-yourself = You cannot target yourself
+why-out-of-range = Out of range: distance { $distance } > attack range { $range }
+why-too-far = Too far: distance { $distance } > 1
+why-no-cards = Has no cards to take
+why-immune = A skill keeps them from being targeted
+why-already-has = Already has one in the judgement area
+why-no-weapon = Has no weapon

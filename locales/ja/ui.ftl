@@ -95,3 +95,13 @@ lang-zh-Hans = 简体中文
 lang-zh-Hant = 繁體中文
 lang-ja = 日本語
 lang-en = English
+
+## Why a seat cannot be targeted
+why-dead = 死亡しています
+why-yourself = 自分は目標にできません
+why-out-of-range = 距離が足りません：{ $distance } > 攻撃範囲 { $range }
+why-too-far = 距離が足りません：{ $distance } > 1
+why-no-cards = 選べるカードがありません
+why-immune = 技能により目標にできません
+why-already-has = 判定区に同名のカードがあります
+why-no-weapon = 武器を装備していません

@@ -95,3 +95,13 @@ lang-zh-Hans = 简体中文
 lang-zh-Hant = 繁體中文
 lang-ja = 日本語
 lang-en = English
+
+## Why a seat cannot be targeted
+why-dead = 已阵亡
+why-yourself = 不能以自己为目标
+why-out-of-range = 距离不够：{ $distance } > 攻击范围 { $range }
+why-too-far = 距离不够：{ $distance } > 1
+why-no-cards = 没有可以选择的牌
+why-immune = 受技能保护，不能成为目标
+why-already-has = 判定区已有同名牌
+why-no-weapon = 没有装备武器

@@ -95,3 +95,13 @@ lang-zh-Hans = 简体中文
 lang-zh-Hant = 繁體中文
 lang-ja = 日本語
 lang-en = English
+
+## Why a seat cannot be targeted
+why-dead = 已陣亡
+why-yourself = 不能以自己為目標
+why-out-of-range = 距離不夠：{ $distance } > 攻擊範圍 { $range }
+why-too-far = 距離不夠：{ $distance } > 1
+why-no-cards = 沒有可以選擇的牌
+why-immune = 受技能保護，不能成為目標
+why-already-has = 判定區已有同名牌
+why-no-weapon = 沒有裝備武器

@@ -41,10 +41,20 @@ fn choice_label(loc: &Localizer, c: &Choice) -> String {
 }
 
 /// Draws the prompt for `req` and returns an answer once the player commits one.
-pub fn prompt(ui: &mut egui::Ui, req: &Request, _view: &View, loc: &Localizer, sel: &mut Selection) -> Option<Answer> {
+/// Explains why a seat cannot be chosen for a card name (hover text on greyed-out seats).
+pub type WhyNot<'a> = &'a dyn Fn(crate::rules::CardKind, Seat) -> Option<String>;
+
+pub fn prompt(
+    ui: &mut egui::Ui,
+    req: &Request,
+    view: &View,
+    loc: &Localizer,
+    sel: &mut Selection,
+    why_not: WhyNot,
+) -> Option<Answer> {
     let why = reason(loc, req);
     match &req.kind {
-        RequestKind::Play { options } => play(ui, options, loc, sel),
+        RequestKind::Play { options } => play(ui, options, view, loc, sel, why_not),
         RequestKind::Respond { pattern, using, options } => {
             ui.label(loc.tr(
                 "prompt-respond",
@@ -167,7 +177,14 @@ pub fn prompt(ui: &mut egui::Ui, req: &Request, _view: &View, loc: &Localizer, s
     }
 }
 
-fn play(ui: &mut egui::Ui, options: &[PlayOption], loc: &Localizer, sel: &mut Selection) -> Option<Answer> {
+fn play(
+    ui: &mut egui::Ui,
+    options: &[PlayOption],
+    view: &View,
+    loc: &Localizer,
+    sel: &mut Selection,
+    why: WhyNot,
+) -> Option<Answer> {
     ui.label(loc.t("prompt-play"));
     let mut out = None;
     ui.horizontal_wrapped(|ui| {
@@ -216,6 +233,18 @@ fn play(ui: &mut egui::Ui, options: &[PlayOption], loc: &Localizer, sel: &mut Se
                 let mut on = sel.seats.contains(s);
                 if ui.checkbox(&mut on, loc.seat(*s)).changed() {
                     toggle(&mut sel.seats, *s);
+                }
+            }
+            // The others, greyed out, with the reason on hover.
+            if let (Some(kind), true) = (o.kind, t.pairs.is_empty() || sel.seats.is_empty()) {
+                for p in
+                    view.players.iter().filter(|p| p.alive && p.seat != view.viewer && !candidates.contains(&p.seat))
+                {
+                    let mut off = false;
+                    let r = ui.add_enabled(false, egui::Checkbox::new(&mut off, loc.seat(p.seat)));
+                    if let Some(text) = why(kind, p.seat) {
+                        r.on_disabled_hover_text(text);
+                    }
                 }
             }
         });

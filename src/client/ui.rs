@@ -282,7 +282,9 @@ fn table_screen(root: &mut egui::Ui, loc: &Localizer, s: &mut Session, sel: &mut
         }
         match &view.pending {
             Some(PendingView::Mine(req)) if s.controllers[viewer as usize] == Controller::Human => {
-                if let Some(answer) = prompts::prompt(ui, req, &view, loc, sel)
+                let game = &s.game;
+                let why = |kind, target| game.target_problem(viewer, kind, target).map(|p| loc.target_problem(p));
+                if let Some(answer) = prompts::prompt(ui, req, &view, loc, sel, &why)
                     && s.answer(viewer, answer)
                 {
                     *sel = Selection::default();

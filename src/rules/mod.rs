@@ -20,7 +20,7 @@ pub(crate) mod frames;
 pub mod game;
 pub mod identity;
 mod judge;
-mod modifiers;
+pub mod modifiers;
 pub mod request;
 mod respond;
 pub mod scenario;
@@ -35,6 +35,7 @@ mod zones;
 pub use data::{CardKind, Color, Faction, Gender, Subtype, Suit};
 pub use event::{Event, Logged, MoveReason, Nature, Outcome, Visibility, Winner};
 pub use game::{Game, Player, Setup, SetupError};
+pub use modifiers::TargetProblem;
 pub use request::{
     Answer, CardSource, Choice, Illegal, Pick, PlayOption, Reason, ReasonBy, Request, RequestKind, Rule, TargetSpec,
     Using,

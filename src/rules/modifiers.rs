@@ -105,3 +105,55 @@ impl Game {
         !blocked
     }
 }
+
+/// Why a seat cannot be chosen as a target (for the UI's hover text and the tutorial).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum TargetProblem {
+    Dead,
+    Yourself,
+    /// Farther than the attack range.
+    OutOfRange {
+        distance: i32,
+        range: i32,
+    },
+    /// Farther than 1 (顺手牵羊).
+    TooFar {
+        distance: i32,
+    },
+    NoCards,
+    /// A skill keeps it from being targeted (空城, 谦逊 …).
+    Immune,
+    /// Its judge zone already holds a card of that name.
+    AlreadyHas,
+    NoWeapon,
+}
+
+impl Game {
+    /// Why `user` cannot choose `target` for a card of `kind` in its play phase; `None` if it can
+    /// (as far as the target itself goes).
+    pub fn target_problem(&self, user: Seat, kind: CardKind, target: Seat) -> Option<TargetProblem> {
+        if !self.is_alive(target) {
+            return Some(TargetProblem::Dead);
+        }
+        if target == user && !matches!(kind, CardKind::Peach | CardKind::Lightning | CardKind::ExNihilo) {
+            return Some(TargetProblem::Yourself);
+        }
+        if !self.can_target(user, target, kind) {
+            return Some(TargetProblem::Immune);
+        }
+        let p = &self.players[target as usize];
+        match kind {
+            CardKind::Slash if !self.in_attack_range(user, target) => Some(TargetProblem::OutOfRange {
+                distance: self.distance(user, target),
+                range: self.attack_range(user),
+            }),
+            CardKind::Snatch if self.distance(user, target) > 1 && !self.tricks_ignore_distance(user) => {
+                Some(TargetProblem::TooFar { distance: self.distance(user, target) })
+            }
+            CardKind::Snatch | CardKind::Dismantlement if !p.has_any_card() => Some(TargetProblem::NoCards),
+            CardKind::Indulgence if p.judge.iter().any(|(_, k)| *k == kind) => Some(TargetProblem::AlreadyHas),
+            CardKind::Collateral if p.equip[0].is_none() => Some(TargetProblem::NoWeapon),
+            _ => None,
+        }
+    }
+}
