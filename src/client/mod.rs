@@ -167,7 +167,7 @@ fn save_settings(s: Res<Settings>) {
 
 /// Runs the desktop client.
 pub fn run() -> AppExit {
-    let window = Window { title: "三国杀 · Sanguosha".into(), resolution: (1280u32, 800u32).into(), ..default() };
+    let window = Window { title: "三国杀 · Sanguosha".into(), resolution: (1280u32, 720u32).into(), ..default() };
     let mut app = App::new();
     if smoke::enabled() {
         // Under Xvfb the window never has focus: keep updating anyway.
