@@ -68,6 +68,17 @@ impl Session {
             })
             .collect();
         let at_screen = controllers.iter().position(|c| *c == Controller::Human).map(|s| s as Seat);
+        let mut game = game;
+        let humans: Vec<Seat> =
+            controllers.iter().enumerate().filter(|(_, c)| **c == Controller::Human).map(|(i, _)| i as Seat).collect();
+        if humans.len() >= 2 {
+            // Several people at one screen: ask every human in every response window.
+            let mut set = crate::rules::types::SeatSet::default();
+            for h in humans {
+                set.insert(h);
+            }
+            game.set_always_ask(set);
+        }
         let mut s = Session { game, controllers, bots, log: Vec::new(), at_screen, curtain: false, refused: None };
         s.deliver();
         Ok(s)

@@ -360,3 +360,56 @@ fn target_problems_explain_out_of_range_and_the_like() {
     assert_eq!(g.target_problem(0, CardKind::Slash, 0), Some(TargetProblem::Yourself));
     assert_eq!(g.target_problem(0, CardKind::Collateral, 1), Some(TargetProblem::NoWeapon));
 }
+
+#[test]
+fn always_asked_seats_get_every_window_even_with_nothing_to_answer() {
+    let sc = Scenario::from_ron(
+        "Scenario(name: \"\", seats: [(role: lord, hand: [14, 6]), (role: rebel, hand: [39]), (role: loyalist)])",
+    )
+    .unwrap();
+    // Default: seat 1 holds no 闪, so it is not asked and simply takes the damage.
+    let mut g = sc.build().unwrap();
+    g.submit(0, Answer::Use { source: Using::Card(CardId::from_data_id(14).unwrap()), targets: vec![1] }).unwrap();
+    assert_eq!(g.pending().unwrap().seat, 0);
+    assert_eq!(g.player(1).hp, 3);
+    // With seats 1 and 2 always asked: the same 杀 asks seat 1, who may only pass.
+    let mut g = sc.build().unwrap();
+    let mut set = sanguosha::rules::types::SeatSet::default();
+    set.insert(1);
+    set.insert(2);
+    g.set_always_ask(set);
+    g.submit(0, Answer::Use { source: Using::Card(CardId::from_data_id(14).unwrap()), targets: vec![1] }).unwrap();
+    let r = g.pending().unwrap().clone();
+    assert_eq!(r.seat, 1);
+    assert!(matches!(&r.kind, RequestKind::Respond { pattern: CardKind::Jink, options, .. } if options.is_empty()));
+    assert!(g.submit(1, Answer::Respond(Using::Card(CardId::from_data_id(39).unwrap()))).is_err());
+    g.submit(1, Answer::Pass).unwrap();
+    assert_eq!(g.player(1).hp, 3);
+    // A trick opens a 无懈 window for the always-asked seats, in order from the current player.
+    g.submit(0, Answer::Use { source: Using::Card(CardId::from_data_id(6).unwrap()), targets: vec![1] }).unwrap();
+    let asked: Vec<Seat> = (0..2)
+        .map(|_| {
+            let r = g.pending().unwrap().clone();
+            assert!(matches!(r.kind, RequestKind::Respond { pattern: CardKind::Nullification, .. }));
+            g.submit(r.seat, Answer::Pass).unwrap();
+            r.seat
+        })
+        .collect();
+    assert_eq!(asked, vec![1, 2]);
+}
+
+#[test]
+fn games_with_every_seat_always_asked_still_end_and_keep_invariants() {
+    for seed in 0..300u64 {
+        let players = 2 + (seed % 9) as u8;
+        let mut g = Game::new(Setup { players, generals: seed % 2 == 0, ex_cards: false }, seed).unwrap();
+        g.set_always_ask(sanguosha::rules::types::SeatSet::all(players));
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
+        while let Some(r) = g.pending().cloned() {
+            g.submit(r.seat, agent::random_answer(&r, &mut rng)).unwrap();
+            sanguosha::sim::invariants(&g).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            assert!(g.turn_count() < 3_000, "seed {seed}");
+            g.drain_events();
+        }
+    }
+}

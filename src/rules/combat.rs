@@ -151,7 +151,7 @@ impl Game {
                     return;
                 }
                 while let Some(&asker) = f.order.get(f.idx as usize) {
-                    if self.is_alive(asker) && self.can_respond(asker, CardKind::Peach) {
+                    if self.is_alive(asker) && self.asks(asker, CardKind::Peach) {
                         f.step = 3;
                         let mut r =
                             RespondFrame::new(asker, CardKind::Peach, true, ReasonBy::Rule(Rule::Dying), Some(f.seat));

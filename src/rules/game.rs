@@ -137,6 +137,9 @@ pub struct Game {
     pub(crate) record: bool,
     /// Card losses that fire triggers once the current step is done (连营, 枭姬).
     pub(crate) after_moves: Vec<(super::triggers::Timing, Seat, Option<CardId>)>,
+    /// Seats asked in every response window even with nothing to answer (hot-seat privacy).
+    #[serde(default)]
+    pub(crate) always_ask: SeatSet,
 }
 
 impl Game {
@@ -202,6 +205,7 @@ impl Game {
             decisions: 0,
             record: true,
             after_moves: Vec::new(),
+            always_ask: SeatSet::default(),
         }
     }
 
@@ -302,6 +306,18 @@ impl Game {
             }
         }
         g
+    }
+
+    /// Seats to ask in every response window (闪, 杀, 桃, 无懈可击 …) even when they hold nothing that
+    /// answers — then only "pass" is offered. With several people at one screen this keeps a prompt's
+    /// mere appearance from revealing a hand. Off by default (the engine skips seats with no answer).
+    pub fn set_always_ask(&mut self, seats: SeatSet) {
+        self.always_ask = seats;
+    }
+
+    /// Whether `seat` is asked for a `pattern` response.
+    pub(crate) fn asks(&self, seat: Seat, pattern: CardKind) -> bool {
+        self.always_ask.contains(seat) || self.can_respond(seat, pattern)
     }
 
     /// Takes the events recorded since the last call.

@@ -71,7 +71,7 @@ impl Game {
                     return;
                 }
                 let options = self.respond_options(f.seat, f.pattern);
-                if options.is_empty() {
+                if options.is_empty() && !self.always_ask.contains(f.seat) {
                     self.ret = Ret::Card(None);
                     return;
                 }
@@ -141,7 +141,7 @@ impl Game {
     /// handed back as `Ret::Bool`.
     pub(crate) fn push_nullify(&mut self, kind: CardKind, target: Option<Seat>) {
         let order = self.alive_from(self.turn.seat);
-        if !order.iter().any(|&s| self.can_respond(s, CardKind::Nullification)) {
+        if !order.iter().any(|&s| self.asks(s, CardKind::Nullification)) {
             self.ret = Ret::Bool(false);
             return;
         }
@@ -166,7 +166,7 @@ impl Game {
             }
         }
         while let Some(&asker) = f.order.get(f.idx as usize) {
-            if self.is_alive(asker) && self.can_respond(asker, CardKind::Nullification) {
+            if self.is_alive(asker) && self.asks(asker, CardKind::Nullification) {
                 f.step = 1;
                 let about = f.target;
                 let by = if f.countered { ReasonBy::Card(CardKind::Nullification) } else { ReasonBy::Card(f.kind) };
