@@ -105,3 +105,4 @@ why-no-cards = Has no cards to take
 why-immune = A skill keeps them from being targeted
 why-already-has = Already has one in the judgement area
 why-no-weapon = Has no weapon
+ui-cannot-use-now = This card cannot be used now

@@ -105,3 +105,4 @@ why-no-cards = 選べるカードがありません
 why-immune = 技能により目標にできません
 why-already-has = 判定区に同名のカードがあります
 why-no-weapon = 武器を装備していません
+ui-cannot-use-now = 今はこのカードを使えません

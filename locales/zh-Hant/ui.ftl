@@ -105,3 +105,4 @@ why-no-cards = 沒有可以選擇的牌
 why-immune = 受技能保護，不能成為目標
 why-already-has = 判定區已有同名牌
 why-no-weapon = 沒有裝備武器
+ui-cannot-use-now = 現在不能使用這張牌

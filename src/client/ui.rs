@@ -272,7 +272,40 @@ fn table_screen(root: &mut egui::Ui, loc: &Localizer, s: &mut Session, sel: &mut
             ui.label(loc.tr("ui-you-are", &[("seat", loc.seat(viewer).into()), ("role", loc.role(role).into())]));
         }
         if let Some(hand) = &me.hand {
-            ui.label(loc.tr("ui-your-hand", &[("cards", loc.cards(hand).into())]));
+            // The hand as cards; in the play phase a click picks the card's option.
+            let options: Vec<(usize, crate::rules::CardId)> = match &view.pending {
+                Some(PendingView::Mine(crate::rules::Request {
+                    kind: crate::rules::RequestKind::Play { options },
+                    ..
+                })) => options
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, o)| match o.source {
+                        crate::rules::CardSource::Card(c) => Some((i, c)),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            let playing = matches!(
+                &view.pending,
+                Some(PendingView::Mine(crate::rules::Request { kind: crate::rules::RequestKind::Play { .. }, .. }))
+            );
+            ui.horizontal_wrapped(|ui| {
+                for &c in hand {
+                    let opt = options.iter().find(|(_, x)| *x == c).map(|(i, _)| *i);
+                    let selected = opt.is_some() && sel.option == opt;
+                    let resp = super::cards::tile(ui, loc, c, selected, playing && opt.is_none());
+                    if resp.clicked() {
+                        if let Some(i) = opt {
+                            *sel = Selection { option: Some(i), ..Selection::default() };
+                        }
+                    }
+                    if playing && opt.is_none() {
+                        resp.on_hover_text(loc.t("ui-cannot-use-now"));
+                    }
+                }
+            });
         }
         if let Some(e) = &s.refused {
             ui.colored_label(
@@ -296,7 +329,26 @@ fn table_screen(root: &mut egui::Ui, loc: &Localizer, s: &mut Session, sel: &mut
             None => {}
         }
     });
-    egui::CentralPanel::default().show(root, |ui| seats(ui, loc, &view, s));
+    egui::CentralPanel::default().show(root, |ui| {
+        seats(ui, loc, &view, s);
+        // The middle of the table: cards being resolved, and the top of the discard pile.
+        let mid = ui.max_rect().center();
+        let shown: Vec<crate::rules::CardId> = view
+            .processing
+            .iter()
+            .copied()
+            .chain(view.discard.last().copied().filter(|_| view.processing.is_empty()))
+            .collect();
+        let width = shown.len() as f32 * (super::cards::TILE.x + 6.0);
+        let area = egui::Rect::from_center_size(mid, egui::vec2(width.max(1.0), super::cards::TILE.y));
+        ui.scope_builder(egui::UiBuilder::new().max_rect(area), |ui| {
+            ui.horizontal(|ui| {
+                for c in shown {
+                    super::cards::tile(ui, loc, c, false, false);
+                }
+            });
+        });
+    });
 }
 
 /// The seats around an ellipse, the current one outlined; hovering shows distance and range.

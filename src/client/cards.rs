@@ -1,0 +1,70 @@
+//! Cards drawn as tiles: rank and suit in the corner (red or black), the name from Fluent in the
+//! middle, and a band coloured by type (basic, trick, delayed trick, weapon, armour, horses).
+
+use crate::i18n::Localizer;
+use crate::rules::data::Subtype;
+use crate::rules::{CardId, Color as CardColor};
+use bevy_egui::egui;
+
+pub const TILE: egui::Vec2 = egui::vec2(74.0, 104.0);
+
+fn band(sub: Subtype) -> egui::Color32 {
+    match sub {
+        Subtype::Basic => egui::Color32::from_rgb(176, 60, 48),
+        Subtype::Trick => egui::Color32::from_rgb(60, 96, 160),
+        Subtype::DelayedTrick => egui::Color32::from_rgb(110, 70, 150),
+        Subtype::Weapon => egui::Color32::from_rgb(150, 110, 40),
+        Subtype::Armor => egui::Color32::from_rgb(70, 120, 90),
+        Subtype::DefensiveHorse | Subtype::OffensiveHorse => egui::Color32::from_rgb(120, 90, 60),
+    }
+}
+
+/// Draws one card; `dim` greys it out. Returns the response (click/hover).
+pub fn tile(ui: &mut egui::Ui, loc: &Localizer, card: CardId, selected: bool, dim: bool) -> egui::Response {
+    let (rect, resp) = ui.allocate_exact_size(TILE, egui::Sense::click());
+    let p = ui.painter();
+    let lift = if selected { egui::vec2(0.0, -10.0) } else { egui::Vec2::ZERO };
+    let r = rect.translate(lift);
+    let paper = if dim { egui::Color32::from_gray(150) } else { egui::Color32::from_rgb(246, 240, 226) };
+    let border = if selected {
+        egui::Stroke::new(3.0, egui::Color32::GOLD)
+    } else {
+        egui::Stroke::new(1.0, egui::Color32::from_gray(60))
+    };
+    p.rect(r, 6.0, paper, border, egui::StrokeKind::Inside);
+    let kind = card.kind();
+    let band_rect = egui::Rect::from_min_size(r.left_top() + egui::vec2(4.0, 26.0), egui::vec2(r.width() - 8.0, 6.0));
+    p.rect_filled(band_rect, 2.0, band(kind.subtype()));
+    let ink = match card.color() {
+        CardColor::Red => egui::Color32::from_rgb(190, 30, 30),
+        _ => egui::Color32::from_rgb(20, 20, 20),
+    };
+    let suit = loc.t(&format!("suit-{}", card.suit().id()));
+    let corner = format!("{}\n{}", Localizer::rank(card.rank()), suit);
+    p.text(r.left_top() + egui::vec2(5.0, 3.0), egui::Align2::LEFT_TOP, corner, egui::FontId::proportional(12.0), ink);
+    let name = loc.kind(kind);
+    // Vertical names for CJK look like printed cards; Latin names wrap.
+    let text = if name.chars().all(|c| !c.is_ascii()) {
+        name.chars().map(|c| c.to_string()).collect::<Vec<_>>().join("\n")
+    } else {
+        name.replace(' ', "\n")
+    };
+    let size = if name.chars().count() > 3 && name.chars().all(|c| !c.is_ascii()) { 13.0 } else { 15.0 };
+    p.text(
+        r.center() + egui::vec2(0.0, 12.0),
+        egui::Align2::CENTER_CENTER,
+        text,
+        egui::FontId::proportional(size),
+        egui::Color32::from_rgb(40, 30, 20),
+    );
+    if let Some(range) = (kind.subtype() == Subtype::Weapon).then(|| kind.info().range) {
+        p.text(
+            r.right_bottom() + egui::vec2(-5.0, -3.0),
+            egui::Align2::RIGHT_BOTTOM,
+            range.to_string(),
+            egui::FontId::proportional(12.0),
+            ink,
+        );
+    }
+    resp
+}
