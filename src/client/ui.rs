@@ -296,10 +296,10 @@ fn table_screen(root: &mut egui::Ui, loc: &Localizer, s: &mut Session, sel: &mut
                     let opt = options.iter().find(|(_, x)| *x == c).map(|(i, _)| *i);
                     let selected = opt.is_some() && sel.option == opt;
                     let resp = super::cards::tile(ui, loc, c, selected, playing && opt.is_none());
-                    if resp.clicked() {
-                        if let Some(i) = opt {
-                            *sel = Selection { option: Some(i), ..Selection::default() };
-                        }
+                    if resp.clicked()
+                        && let Some(i) = opt
+                    {
+                        *sel = Selection { option: Some(i), ..Selection::default() };
                     }
                     if playing && opt.is_none() {
                         resp.on_hover_text(loc.t("ui-cannot-use-now"));
