@@ -123,6 +123,11 @@ impl Belief {
         self.worlds.iter().filter(|(r, _)| r[seat as usize] == role).map(|(_, w)| w).sum::<f64>() / total
     }
 
+    /// The expected value of `f(role)` for `seat`'s role.
+    pub fn expect(&self, seat: Seat, f: impl Fn(Role) -> f64) -> f64 {
+        [Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade].into_iter().map(|r| self.p(seat, r) * f(r)).sum()
+    }
+
     /// How much `seat` is on my side, from −1 (surely an enemy) to +1 (surely a friend).
     pub fn friendliness(&self, my_role: Role, seat: Seat) -> f64 {
         if seat == self.me {

@@ -82,16 +82,25 @@ impl Heuristic {
         }
         let me = Self::my_role(view);
         let target = &view.players[s as usize];
-        if me == Role::Renegade && target.role == Some(Role::Lord) {
-            // Keep the lord alive until the final duel, then go for it.
+        if me == Role::Renegade {
+            // The renegade's plan: shield the lord, clear the rebels, then the loyalists, then duel the lord.
             let alive = view.players.iter().filter(|p| p.alive).count();
-            return if alive <= 2 {
-                -1.5
-            } else if target.hp <= 2 {
-                0.6
-            } else {
-                0.1
-            };
+            if target.role == Some(Role::Lord) {
+                return if alive <= 2 { -1.5 } else { 0.7 };
+            }
+            let rebels_total = crate::rules::identity::roles_for(view.players.len() as u8)
+                .map_or(0, |v| v.iter().filter(|&&r| r == Role::Rebel).count());
+            let rebels_dead = view.players.iter().filter(|p| !p.alive && p.role == Some(Role::Rebel)).count();
+            let rebels_left = rebels_total.saturating_sub(rebels_dead);
+            let loyal = if rebels_left > 0 { -0.15 } else { -0.9 };
+            if let (Some(b), true) = (&self.belief, target.alive) {
+                return b.expect(s, |r| match r {
+                    Role::Rebel => -0.9,
+                    Role::Loyalist => loyal,
+                    Role::Renegade => -0.6,
+                    Role::Lord => 0.7,
+                });
+            }
         }
         match (&self.belief, view.players[s as usize].role) {
             (_, Some(r)) if view.players[s as usize].alive => super::belief::alignment(me, r),
