@@ -3,7 +3,7 @@
 //! 闪. Switched off by armour-ignoring effects (青釭剑). Timing: `NeedResponse`.
 
 use super::super::data::{CardKind, Color};
-use super::super::frames::{Frame, SkillFrame};
+use super::super::frames::SkillFrame;
 use super::super::game::{Game, Ret};
 use super::super::request::ReasonBy;
 use super::super::skills::{SkillId, done};
@@ -23,10 +23,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     if f.step == 0 {
-        f.step = 1;
-        let owner = f.owner;
-        g.stack.push(Frame::Skill(f));
-        g.push_judge(owner, ReasonBy::Card(CardKind::EightDiagram));
+        super::super::skills::judge_for(g, f, ReasonBy::Card(CardKind::EightDiagram));
     } else {
         if let Ret::Judge(card) = g.take_ret()
             && judge_good(card)

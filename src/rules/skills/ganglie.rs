@@ -3,7 +3,7 @@
 //! two hand cards). Timing: `Damaged` — so it comes after he is saved from dying.
 
 use super::super::event::{MoveReason, Nature};
-use super::super::frames::{Frame, SkillFrame};
+use super::super::frames::SkillFrame;
 use super::super::game::{Game, Ret};
 use super::super::request::{Answer, Choice, Pick, ReasonBy, RequestKind};
 use super::super::triggers::Ctx;
@@ -25,11 +25,7 @@ fn options(g: &Game, src: Seat) -> Vec<Choice> {
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let (Some(src), owner) = (f.ctx.source, f.owner) else { return done(g, f) };
     match f.step {
-        0 => {
-            f.step = 1;
-            g.stack.push(Frame::Skill(f));
-            g.push_judge(owner, ReasonBy::Skill(SkillId::Ganglie));
-        }
+        0 => super::judge_for(g, f, ReasonBy::Skill(SkillId::Ganglie)),
         1 => {
             let Ret::Judge(card) = g.take_ret() else { return done(g, f) };
             if !SkillId::Ganglie.judge_good(card) || !g.is_alive(src) {

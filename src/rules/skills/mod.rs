@@ -511,6 +511,15 @@ fn draw_then_done(g: &mut Game, f: Box<SkillFrame>, n: usize) {
     g.draw(owner, n, super::event::MoveReason::Draw);
 }
 
+/// Parks the skill frame at its next step and makes its owner judge for `by`; the judge card comes
+/// back as `Ret::Judge`.
+pub(crate) fn judge_for(g: &mut Game, mut f: Box<SkillFrame>, by: ReasonBy) {
+    f.step += 1;
+    let owner = f.owner;
+    g.stack.push(Frame::Skill(f));
+    g.push_judge(owner, by);
+}
+
 /// Asks the owner of `f` a request, parking the skill frame.
 pub(crate) fn ask(g: &mut Game, f: Box<SkillFrame>, seat: Seat, kind: RequestKind, about: Option<Seat>) {
     let req = Request { seat, kind, reason: Reason { by: ReasonBy::Skill(f.skill), about } };

@@ -1,18 +1,14 @@
 //! 铁骑 (马超) — reference §2; seed 000. After his 杀 targets a player he may judge: if red, that player
 //! cannot use a 闪 against it. Judged for each target. Timing: `TargetConfirmed` (sets `force`).
 
-use super::super::frames::{Frame, SkillFrame};
+use super::super::frames::SkillFrame;
 use super::super::game::{Game, Ret};
 use super::super::request::ReasonBy;
 use super::{SkillId, done};
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     if f.step == 0 {
-        f.step = 1;
-        let owner = f.owner;
-        g.stack.push(Frame::Skill(f));
-        g.push_judge(owner, ReasonBy::Skill(SkillId::Tieji));
-        return;
+        return super::judge_for(g, f, ReasonBy::Skill(SkillId::Tieji));
     }
     if let Ret::Judge(card) = g.take_ret()
         && SkillId::Tieji.judge_good(card)
