@@ -48,6 +48,10 @@ pub fn load_fonts(mut contexts: EguiContexts, settings: Res<Settings>, mut loade
 pub struct UiState {
     pub selection: Selection,
     pub seed_text: String,
+    /// Seat flashes: (seat, red for damage / green for recovery, start time).
+    pub flashes: Vec<(crate::rules::Seat, bool, f64)>,
+    /// How far into the log the flashes have looked.
+    pub seen: usize,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -115,7 +119,26 @@ pub fn draw(
         }
         Screen::Table => {
             if let Some(session) = table.session.as_mut() {
-                table_screen(&mut root, &loc.0, session, &mut ui_state.selection);
+                // New damage and recovery make their seat flash.
+                let now = ctx.input(|i| i.time);
+                let start = ui_state.seen.min(session.log.len());
+                for e in &session.log[start..] {
+                    match e.event {
+                        crate::rules::Event::Damage { target, .. } => ui_state.flashes.push((target, true, now)),
+                        crate::rules::Event::Recovered { seat, .. } => ui_state.flashes.push((seat, false, now)),
+                        _ => {}
+                    }
+                }
+                ui_state.seen = session.log.len();
+                let span = 0.8 / settings.animation_speed.max(0.1) as f64;
+                ui_state.flashes.retain(|f| now - f.2 < span);
+                let flashes: Vec<(crate::rules::Seat, bool, f32)> =
+                    ui_state.flashes.iter().map(|f| (f.0, f.1, (1.0 - (now - f.2) / span) as f32)).collect();
+                if !flashes.is_empty() {
+                    ctx.request_repaint();
+                }
+                let st = &mut *ui_state;
+                table_screen(&mut root, &loc.0, session, &mut st.selection, &flashes);
             }
         }
         Screen::Results => {
@@ -222,7 +245,13 @@ fn setup_screen(
     });
 }
 
-fn table_screen(root: &mut egui::Ui, loc: &Localizer, s: &mut Session, sel: &mut Selection) {
+fn table_screen(
+    root: &mut egui::Ui,
+    loc: &Localizer,
+    s: &mut Session,
+    sel: &mut Selection,
+    flashes: &[(crate::rules::Seat, bool, f32)],
+) {
     let viewer = s.viewer();
     let view = s.game.view(viewer);
     egui::Panel::top("status").show(root, |ui| {
@@ -330,7 +359,7 @@ fn table_screen(root: &mut egui::Ui, loc: &Localizer, s: &mut Session, sel: &mut
         }
     });
     egui::CentralPanel::default().show(root, |ui| {
-        seats(ui, loc, &view, s);
+        seats(ui, loc, &view, s, flashes);
         // The middle of the table: cards being resolved, and the top of the discard pile.
         let mid = ui.max_rect().center();
         let shown: Vec<crate::rules::CardId> = view
@@ -352,7 +381,7 @@ fn table_screen(root: &mut egui::Ui, loc: &Localizer, s: &mut Session, sel: &mut
 }
 
 /// The seats around an ellipse, the current one outlined; hovering shows distance and range.
-fn seats(ui: &mut egui::Ui, loc: &Localizer, view: &View, s: &Session) {
+fn seats(ui: &mut egui::Ui, loc: &Localizer, view: &View, s: &Session, flashes: &[(crate::rules::Seat, bool, f32)]) {
     let rect = ui.available_rect_before_wrap();
     let n = view.players.len();
     let center = rect.center();
@@ -372,6 +401,15 @@ fn seats(ui: &mut egui::Ui, loc: &Localizer, view: &View, s: &Session) {
             egui::Stroke::new(1.0, egui::Color32::GRAY)
         };
         ui.painter().rect(r, 6.0, fill, stroke, egui::StrokeKind::Inside);
+        for &(_, hurt, alpha) in flashes.iter().filter(|f| f.0 == p.seat) {
+            let a = (alpha.clamp(0.0, 1.0) * 140.0) as u8;
+            let c = if hurt {
+                egui::Color32::from_rgba_unmultiplied(255, 40, 40, a)
+            } else {
+                egui::Color32::from_rgba_unmultiplied(60, 220, 90, a)
+            };
+            ui.painter().rect_filled(r, 6.0, c);
+        }
         let mut lines = vec![seat_title(loc, p)];
         let (full, empty) = (loc.t("ui-hp-full"), loc.t("ui-hp-empty"));
         lines.push(format!(
