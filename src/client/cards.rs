@@ -22,9 +22,29 @@ fn band(sub: Subtype) -> egui::Color32 {
 /// Draws one card; `dim` greys it out. Returns the response (click/hover).
 pub fn tile(ui: &mut egui::Ui, loc: &Localizer, card: CardId, selected: bool, dim: bool) -> egui::Response {
     let (rect, resp) = ui.allocate_exact_size(TILE, egui::Sense::click());
-    let p = ui.painter();
     let lift = if selected { egui::vec2(0.0, -10.0) } else { egui::Vec2::ZERO };
-    let r = rect.translate(lift);
+    paint(ui.painter(), rect.translate(lift), loc, Some(card), selected, dim);
+    resp
+}
+
+/// Paints a card face (or its back when `card` is `None`, i.e. hidden from this viewer) into `r`.
+pub fn paint(p: &egui::Painter, r: egui::Rect, loc: &Localizer, card: Option<CardId>, selected: bool, dim: bool) {
+    let Some(card) = card else {
+        p.rect(
+            r,
+            6.0,
+            egui::Color32::from_rgb(110, 30, 26),
+            egui::Stroke::new(2.0, egui::Color32::from_rgb(200, 160, 90)),
+            egui::StrokeKind::Inside,
+        );
+        p.rect_stroke(
+            r.shrink(6.0),
+            4.0,
+            egui::Stroke::new(1.0, egui::Color32::from_rgb(200, 160, 90)),
+            egui::StrokeKind::Inside,
+        );
+        return;
+    };
     let paper = if dim { egui::Color32::from_gray(150) } else { egui::Color32::from_rgb(246, 240, 226) };
     let border = if selected {
         egui::Stroke::new(3.0, egui::Color32::GOLD)
@@ -44,12 +64,10 @@ pub fn tile(ui: &mut egui::Ui, loc: &Localizer, card: CardId, selected: bool, di
     p.text(r.left_top() + egui::vec2(5.0, 3.0), egui::Align2::LEFT_TOP, corner, egui::FontId::proportional(12.0), ink);
     let name = loc.kind(kind);
     // Vertical names for CJK look like printed cards; Latin names wrap.
-    let text = if name.chars().all(|c| !c.is_ascii()) {
-        name.chars().map(|c| c.to_string()).collect::<Vec<_>>().join("\n")
-    } else {
-        name.replace(' ', "\n")
-    };
-    let size = if name.chars().count() > 3 && name.chars().all(|c| !c.is_ascii()) { 13.0 } else { 15.0 };
+    let cjk = name.chars().all(|c| !c.is_ascii());
+    let text =
+        if cjk { name.chars().map(|c| c.to_string()).collect::<Vec<_>>().join("\n") } else { name.replace(' ', "\n") };
+    let size = if cjk && name.chars().count() > 3 { 13.0 } else { 15.0 };
     p.text(
         r.center() + egui::vec2(0.0, 12.0),
         egui::Align2::CENTER_CENTER,
@@ -57,7 +75,8 @@ pub fn tile(ui: &mut egui::Ui, loc: &Localizer, card: CardId, selected: bool, di
         egui::FontId::proportional(size),
         egui::Color32::from_rgb(40, 30, 20),
     );
-    if let Some(range) = (kind.subtype() == Subtype::Weapon).then(|| kind.info().range) {
+    if kind.subtype() == Subtype::Weapon {
+        let range = kind.info().range;
         p.text(
             r.right_bottom() + egui::vec2(-5.0, -3.0),
             egui::Align2::RIGHT_BOTTOM,
@@ -66,5 +85,4 @@ pub fn tile(ui: &mut egui::Ui, loc: &Localizer, card: CardId, selected: bool, di
             ink,
         );
     }
-    resp
 }

@@ -25,10 +25,15 @@ pub fn run(
     if *frame == 2 {
         match wanted.as_str() {
             "setup" => next.set(Screen::Setup),
-            "table" | "play" => {
+            "table" | "play" | "watch" => {
                 // Without generals the game starts at once; the AI seats play until the human's turn.
+                // "watch": every seat is an AI, so the game runs on its own.
                 let mut opts = new_game.0.clone();
-                opts.generals = wanted == "table";
+                opts.generals = wanted != "play";
+                if wanted == "watch" {
+                    opts.seats =
+                        vec![crate::session::Controller::Ai(crate::ai::Difficulty::Normal); opts.players as usize];
+                }
                 if let Ok(s) = Session::new(&opts, 7) {
                     table.session = Some(s);
                     table.generation += 1;

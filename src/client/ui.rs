@@ -52,6 +52,11 @@ pub struct UiState {
     pub flashes: Vec<(crate::rules::Seat, bool, f64)>,
     /// How far into the log the flashes have looked.
     pub seen: usize,
+    /// Cards flying between zones: (card, or `None` if hidden from this viewer; from; to; start time).
+    pub flights: Vec<(Option<crate::rules::CardId>, crate::rules::Zone, crate::rules::Zone, f64)>,
+    /// Where each seat and the middle of the table were drawn last frame.
+    pub seat_pos: Vec<egui::Pos2>,
+    pub center: egui::Pos2,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -122,12 +127,26 @@ pub fn draw(
                 // New damage and recovery make their seat flash.
                 let now = ctx.input(|i| i.time);
                 let start = ui_state.seen.min(session.log.len());
+                let viewer = session.viewer();
                 for e in &session.log[start..] {
-                    match e.event {
-                        crate::rules::Event::Damage { target, .. } => ui_state.flashes.push((target, true, now)),
-                        crate::rules::Event::Recovered { seat, .. } => ui_state.flashes.push((seat, false, now)),
+                    match &e.event {
+                        crate::rules::Event::Damage { target, .. } => ui_state.flashes.push((*target, true, now)),
+                        crate::rules::Event::Recovered { seat, .. } => ui_state.flashes.push((*seat, false, now)),
+                        crate::rules::Event::CardsMoved { cards, count, from, to, .. } if e.vis.visible_to(viewer) => {
+                            // A few cards per move fly, one after another; hidden ones face down.
+                            let n = (*count as usize).min(4);
+                            for k in 0..n {
+                                let card = cards.get(k).copied();
+                                ui_state.flights.push((card, *from, *to, now + 0.08 * k as f64));
+                            }
+                        }
                         _ => {}
                     }
+                }
+                // Don't let a long backlog (e.g. the deal) pile up.
+                if ui_state.flights.len() > 24 {
+                    let cut = ui_state.flights.len() - 24;
+                    ui_state.flights.drain(..cut);
                 }
                 ui_state.seen = session.log.len();
                 let span = 0.8 / settings.animation_speed.max(0.1) as f64;
@@ -138,7 +157,39 @@ pub fn draw(
                     ctx.request_repaint();
                 }
                 let st = &mut *ui_state;
-                table_screen(&mut root, &loc.0, session, &mut st.selection, &flashes);
+                if let Some((pos, center)) = table_screen(&mut root, &loc.0, session, &mut st.selection, &flashes) {
+                    st.seat_pos = pos;
+                    st.center = center;
+                }
+                // Flying cards, on top of everything.
+                let fly = 0.45 / settings.animation_speed.max(0.1) as f64;
+                st.flights.retain(|f| now - f.3 < fly);
+                let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("flights")));
+                let place = |z: crate::rules::Zone| -> Option<egui::Pos2> {
+                    use crate::rules::Zone::*;
+                    match z {
+                        Deck => Some(st.center - egui::vec2(90.0, 0.0)),
+                        Discard | Processing => Some(st.center),
+                        Hand(s) | Equip(s) | Judge(s) => st.seat_pos.get(s as usize).copied(),
+                    }
+                };
+                for &(card, from, to, start) in &st.flights {
+                    let t = ((now - start) / fly).clamp(0.0, 1.0) as f32;
+                    if now < start {
+                        continue;
+                    }
+                    let (Some(a), Some(b)) = (place(from), place(to)) else { continue };
+                    if a == b {
+                        continue;
+                    }
+                    let eased = 1.0 - (1.0 - t) * (1.0 - t);
+                    let pos = a + (b - a) * eased;
+                    let r = egui::Rect::from_center_size(pos, super::cards::TILE * 0.8);
+                    super::cards::paint(&painter, r, &loc.0, card, false, false);
+                }
+                if !st.flights.is_empty() {
+                    ctx.request_repaint();
+                }
             }
         }
         Screen::Results => {
@@ -251,7 +302,7 @@ fn table_screen(
     s: &mut Session,
     sel: &mut Selection,
     flashes: &[(crate::rules::Seat, bool, f32)],
-) {
+) -> Option<(Vec<egui::Pos2>, egui::Pos2)> {
     let viewer = s.viewer();
     let view = s.game.view(viewer);
     egui::Panel::top("status").show(root, |ui| {
@@ -293,7 +344,7 @@ fn table_screen(
                 }
             });
         });
-        return;
+        return None;
     }
     egui::Panel::bottom("me").show(root, |ui| {
         let me = &view.players[viewer as usize];
@@ -358,10 +409,12 @@ fn table_screen(
             None => {}
         }
     });
+    let mut placed = None;
     egui::CentralPanel::default().show(root, |ui| {
-        seats(ui, loc, &view, s, flashes);
+        let pos = seats(ui, loc, &view, s, flashes);
         // The middle of the table: cards being resolved, and the top of the discard pile.
         let mid = ui.max_rect().center();
+        placed = Some((pos, mid));
         let shown: Vec<crate::rules::CardId> = view
             .processing
             .iter()
@@ -378,10 +431,18 @@ fn table_screen(
             });
         });
     });
+    placed
 }
 
 /// The seats around an ellipse, the current one outlined; hovering shows distance and range.
-fn seats(ui: &mut egui::Ui, loc: &Localizer, view: &View, s: &Session, flashes: &[(crate::rules::Seat, bool, f32)]) {
+fn seats(
+    ui: &mut egui::Ui,
+    loc: &Localizer,
+    view: &View,
+    s: &Session,
+    flashes: &[(crate::rules::Seat, bool, f32)],
+) -> Vec<egui::Pos2> {
+    let mut centers = vec![egui::Pos2::ZERO; view.players.len()];
     let rect = ui.available_rect_before_wrap();
     let n = view.players.len();
     let center = rect.center();
@@ -393,6 +454,7 @@ fn seats(ui: &mut egui::Ui, loc: &Localizer, view: &View, s: &Session, flashes: 
         let a = std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::TAU / n as f32;
         let pos = center + egui::vec2(rx * a.cos(), ry * a.sin());
         let r = egui::Rect::from_center_size(pos, size);
+        centers[p.seat as usize] = pos;
         let resp = ui.allocate_rect(r, egui::Sense::hover());
         let fill = if !p.alive { egui::Color32::from_gray(40) } else { faction_color(p) };
         let stroke = if p.seat == view.current {
@@ -441,6 +503,7 @@ fn seats(ui: &mut egui::Ui, loc: &Localizer, view: &View, s: &Session, flashes: 
             ));
         }
     }
+    centers
 }
 
 fn seat_title(loc: &Localizer, p: &SeatView) -> String {
