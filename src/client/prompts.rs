@@ -129,6 +129,37 @@ pub fn prompt(
             (ui.add_enabled(n >= *min && n <= *max, egui::Button::new(loc.t("ui-confirm"))).clicked())
                 .then(|| Answer::Seats(sel.seats.clone()))
         }
+        RequestKind::ChooseOption { options } if options.iter().all(|c| matches!(c, Choice::General(_))) => {
+            // Choosing a general: each one with faction, HP, title and skills.
+            ui.label(loc.tr("prompt-choose-option", &[("reason", why.into())]));
+            let mut out = None;
+            egui::ScrollArea::horizontal().show(ui, |ui| {
+                ui.horizontal_top(|ui| {
+                    for (i, c) in options.iter().enumerate() {
+                        let Choice::General(g) = c else { continue };
+                        let def = g.def();
+                        egui::Frame::group(ui.style()).show(ui, |ui| {
+                            ui.set_width(230.0);
+                            ui.vertical(|ui| {
+                                ui.label(egui::RichText::new(loc.general(*g)).size(20.0).strong());
+                                ui.label(loc.t(&format!("general-{}-title", def.id)));
+                                let faction =
+                                    loc.t(&format!("faction-{}", ron::to_string(&def.faction).unwrap_or_default()));
+                                ui.label(format!("{faction} · {}", loc.t("ui-hp-full").repeat(def.hp as usize)));
+                                for s in def.skills {
+                                    ui.label(egui::RichText::new(loc.t(&format!("skill-{s}"))).strong());
+                                    ui.label(egui::RichText::new(loc.t(&format!("skill-{s}-desc"))).small());
+                                }
+                                if ui.button(loc.t("ui-choose")).clicked() {
+                                    out = Some(Answer::Choice(i as u8));
+                                }
+                            });
+                        });
+                    }
+                });
+            });
+            out
+        }
         RequestKind::ChooseOption { options } => {
             ui.label(loc.tr("prompt-choose-option", &[("reason", why.into())]));
             let mut out = None;
