@@ -111,3 +111,5 @@ faction-shu = Shu
 faction-wu = Wu
 faction-qun = Qun
 ui-choose = Choose
+ui-winner = Winner
+ui-turns-played = { $turns } turns were played.

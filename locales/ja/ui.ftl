@@ -111,3 +111,5 @@ faction-shu = 蜀
 faction-wu = 呉
 faction-qun = 群
 ui-choose = 選ぶ
+ui-winner = 勝利
+ui-turns-played = { $turns }ターンで終わりました。

@@ -111,3 +111,5 @@ faction-shu = 蜀
 faction-wu = 吴
 faction-qun = 群
 ui-choose = 选择
+ui-winner = 胜利
+ui-turns-played = 共进行了{ $turns }个回合。

@@ -111,3 +111,5 @@ faction-shu = 蜀
 faction-wu = 吳
 faction-qun = 群
 ui-choose = 選擇
+ui-winner = 勝利
+ui-turns-played = 共進行了{ $turns }個回合。

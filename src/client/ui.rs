@@ -201,9 +201,20 @@ pub fn draw(
                         ui.label(egui::RichText::new(line).size(28.0));
                     }
                     if let Some(s) = table.session.as_ref() {
-                        for p in s.game.players() {
-                            ui.label(format!("{} · {}", loc.0.seat(p.seat), loc.0.role(p.role)));
-                        }
+                        let winners = s.game.outcome().map(|o| o.winners.clone()).unwrap_or_default();
+                        egui::Grid::new("results").striped(true).show(ui, |ui| {
+                            for p in s.game.players() {
+                                let won = winners.contains(&p.seat);
+                                let mark = if won { loc.0.t("ui-winner") } else { String::new() };
+                                ui.label(egui::RichText::new(loc.0.seat(p.seat)).strong());
+                                ui.label(p.general.map(|g| loc.0.general(g)).unwrap_or_default());
+                                ui.label(loc.0.role(p.role));
+                                ui.label(if p.alive { String::new() } else { loc.0.t("ui-dead") });
+                                ui.label(egui::RichText::new(mark).color(egui::Color32::GOLD));
+                                ui.end_row();
+                            }
+                        });
+                        ui.label(loc.0.tr("ui-turns-played", &[("turns", (s.game.turn_count() as i64).into())]));
                     }
                     ui.add_space(16.0);
                     if ui.button(loc.0.t("ui-new-game")).clicked() {
