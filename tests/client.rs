@@ -71,3 +71,41 @@ fn the_turn_phase_state_mirrors_the_engine() {
     }
     assert!(seen.contains(&TurnPhase::Play) && seen.contains(&TurnPhase::Draw), "{seen:?}");
 }
+
+#[test]
+fn every_answer_the_play_panel_can_build_is_legal() {
+    use sanguosha::client::prompts::{Selection, play_answer};
+    use sanguosha::rules::{CardSource, Game, RequestKind, Setup, agent};
+    let mut checked = 0;
+    for seed in 0..40u64 {
+        let mut g = Game::new(Setup { players: 2 + (seed % 7) as u8, generals: true, ex_cards: true }, seed).unwrap();
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
+        while let Some(r) = g.pending().cloned() {
+            if let RequestKind::Play { options } = &r.kind {
+                for o in options {
+                    // Select the first legal cards and targets, as a player would by clicking.
+                    let cards = match &o.source {
+                        CardSource::Convert { from, min, .. } => from.iter().take(*min as usize).copied().collect(),
+                        CardSource::Card(_) => Vec::new(),
+                    };
+                    let seats = if o.targets.pairs.is_empty() {
+                        o.targets.seats.iter().take(o.targets.min as usize).copied().collect()
+                    } else {
+                        let (a, bs) = &o.targets.pairs[0];
+                        vec![*a, bs[0]]
+                    };
+                    let sel = Selection { option: None, cards, picks: Vec::new(), seats };
+                    let answer = play_answer(o, &sel).unwrap_or_else(|| panic!("seed {seed}: no answer for {o:?}"));
+                    assert!(g.why_not(r.seat, &answer).is_ok(), "seed {seed}: {answer:?} refused");
+                    checked += 1;
+                }
+                // An incomplete selection gives no answer.
+                if let Some(o) = options.iter().find(|o| o.targets.min > 0) {
+                    assert!(play_answer(o, &Selection::default()).is_none());
+                }
+            }
+            g.submit(r.seat, agent::random_answer(&r, &mut rng)).unwrap();
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}

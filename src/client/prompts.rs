@@ -230,23 +230,18 @@ fn play(
     });
     let Some(o) = sel.option.and_then(|i| options.get(i)) else { return out };
     // Cards for a conversion or an active skill.
-    let using = match &o.source {
-        CardSource::Card(c) => Some(Using::Card(*c)),
-        CardSource::Convert { skill, from, min, max } => {
-            if !from.is_empty() {
-                ui.horizontal_wrapped(|ui| {
-                    for c in from {
-                        let mut on = sel.cards.contains(c);
-                        if ui.checkbox(&mut on, loc.card(*c)).changed() {
-                            toggle(&mut sel.cards, *c);
-                        }
+    if let CardSource::Convert { from, .. } = &o.source {
+        if !from.is_empty() {
+            ui.horizontal_wrapped(|ui| {
+                for c in from {
+                    let mut on = sel.cards.contains(c);
+                    if ui.checkbox(&mut on, loc.card(*c)).changed() {
+                        toggle(&mut sel.cards, *c);
                     }
-                });
-            }
-            let n = sel.cards.len() as u8;
-            (n >= *min && n <= *max).then(|| Using::Convert { skill: *skill, cards: sel.cards.clone() })
+                }
+            });
         }
-    };
+    }
     // Targets: seats, or for 借刀杀人 a pair.
     let t = &o.targets;
     let candidates: Vec<Seat> = if t.pairs.is_empty() {
@@ -280,11 +275,25 @@ fn play(
             }
         });
     }
-    let ok = using.is_some() && t.check(&sel.seats).is_ok();
-    if ui.add_enabled(ok, egui::Button::new(loc.t("ui-confirm"))).clicked()
-        && let Some(u) = using
-    {
-        out = Some(Answer::Use { source: u, targets: sel.seats.clone() });
+    let answer = play_answer(o, sel);
+    if ui.add_enabled(answer.is_some(), egui::Button::new(loc.t("ui-confirm"))).clicked() {
+        out = answer;
     }
     out
+}
+
+/// The answer the play panel submits for option `o` and the current selection, if it is complete.
+pub fn play_answer(o: &PlayOption, sel: &Selection) -> Option<Answer> {
+    let source = match &o.source {
+        CardSource::Card(c) => Using::Card(*c),
+        CardSource::Convert { skill, min, max, .. } => {
+            let n = sel.cards.len() as u8;
+            if n < *min || n > *max {
+                return None;
+            }
+            Using::Convert { skill: *skill, cards: sel.cards.clone() }
+        }
+    };
+    o.targets.check(&sel.seats).ok()?;
+    Some(Answer::Use { source, targets: sel.seats.clone() })
 }
