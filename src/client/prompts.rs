@@ -230,17 +230,17 @@ fn play(
     });
     let Some(o) = sel.option.and_then(|i| options.get(i)) else { return out };
     // Cards for a conversion or an active skill.
-    if let CardSource::Convert { from, .. } = &o.source {
-        if !from.is_empty() {
-            ui.horizontal_wrapped(|ui| {
-                for c in from {
-                    let mut on = sel.cards.contains(c);
-                    if ui.checkbox(&mut on, loc.card(*c)).changed() {
-                        toggle(&mut sel.cards, *c);
-                    }
+    if let CardSource::Convert { from, .. } = &o.source
+        && !from.is_empty()
+    {
+        ui.horizontal_wrapped(|ui| {
+            for c in from {
+                let mut on = sel.cards.contains(c);
+                if ui.checkbox(&mut on, loc.card(*c)).changed() {
+                    toggle(&mut sel.cards, *c);
                 }
-            });
-        }
+            }
+        });
     }
     // Targets: seats, or for 借刀杀人 a pair.
     let t = &o.targets;
