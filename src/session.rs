@@ -21,13 +21,20 @@ pub struct GameOptions {
     pub generals: bool,
     pub ex_cards: bool,
     pub seed: Option<u64>,
+    /// Hot-seat privacy: ask every human in every response window, even with nothing to answer.
+    #[serde(default = "yes")]
+    pub ask_all_humans: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl Default for GameOptions {
     fn default() -> Self {
         let mut seats = vec![Controller::Ai(Difficulty::Normal); 5];
         seats[0] = Controller::Human;
-        GameOptions { players: 5, seats, generals: true, ex_cards: false, seed: None }
+        GameOptions { players: 5, seats, generals: true, ex_cards: false, seed: None, ask_all_humans: true }
     }
 }
 
@@ -71,7 +78,7 @@ impl Session {
         let mut game = game;
         let humans: Vec<Seat> =
             controllers.iter().enumerate().filter(|(_, c)| **c == Controller::Human).map(|(i, _)| i as Seat).collect();
-        if humans.len() >= 2 {
+        if humans.len() >= 2 && opts.ask_all_humans {
             // Several people at one screen: ask every human in every response window.
             let mut set = crate::rules::types::SeatSet::default();
             for h in humans {

@@ -113,3 +113,4 @@ faction-qun = Qun
 ui-choose = Choose
 ui-winner = Winner
 ui-turns-played = { $turns } turns were played.
+ui-ask-all-humans = Hot-seat: ask every player in every response window (reveals no hand)

@@ -113,3 +113,4 @@ faction-qun = 群
 ui-choose = 選ぶ
 ui-winner = 勝利
 ui-turns-played = { $turns }ターンで終わりました。
+ui-ask-all-humans = 同じ画面で遊ぶとき、応答のたびに全員に尋ねる（手札を漏らさない）

@@ -113,3 +113,4 @@ faction-qun = 群
 ui-choose = 選擇
 ui-winner = 勝利
 ui-turns-played = 共進行了{ $turns }個回合。
+ui-ask-all-humans = 多人同屏時，每次響應都詢問所有玩家（不洩露手牌）

@@ -80,6 +80,8 @@ pub struct Settings {
     pub ai_delay: f32,
     /// Speed of card animations (1 = normal).
     pub animation_speed: f32,
+    /// Hot-seat: ask every human in every response window so prompts reveal nothing.
+    pub ask_all_humans: bool,
 }
 
 impl Default for Settings {
@@ -90,6 +92,7 @@ impl Default for Settings {
             ui_scale: 1.0,
             ai_delay: 0.35,
             animation_speed: 1.0,
+            ask_all_humans: true,
         }
     }
 }

@@ -13,18 +13,24 @@ pub struct Stored {
     pub ui_scale: f32,
     pub ai_delay: f32,
     pub animation_speed: f32,
+    pub ask_all_humans: bool,
 }
 
 impl Default for Stored {
     fn default() -> Self {
-        let s = Settings::default();
-        Stored { lang: s.lang, ui_scale: s.ui_scale, ai_delay: s.ai_delay, animation_speed: s.animation_speed }
+        Stored::from(&Settings::default())
     }
 }
 
 impl From<&Settings> for Stored {
     fn from(s: &Settings) -> Self {
-        Stored { lang: s.lang.clone(), ui_scale: s.ui_scale, ai_delay: s.ai_delay, animation_speed: s.animation_speed }
+        Stored {
+            lang: s.lang.clone(),
+            ui_scale: s.ui_scale,
+            ai_delay: s.ai_delay,
+            animation_speed: s.animation_speed,
+            ask_all_humans: s.ask_all_humans,
+        }
     }
 }
 
@@ -64,6 +70,7 @@ pub fn load() -> Settings {
                 s.ui_scale = st.ui_scale.clamp(0.5, 3.0);
                 s.ai_delay = st.ai_delay.clamp(0.0, 5.0);
                 s.animation_speed = st.animation_speed.clamp(0.1, 4.0);
+                s.ask_all_humans = st.ask_all_humans;
             }
             Ok(None) => {}
             Err(e) => bevy::log::warn!("settings not loaded, using defaults: {e}"),
@@ -80,7 +87,8 @@ mod tests {
     fn settings_round_trip_and_a_corrupt_file_names_its_line() {
         let dir = std::env::temp_dir().join(format!("sgs-settings-{}", std::process::id()));
         let p = dir.join("settings.ron");
-        let st = Stored { lang: "ja".into(), ui_scale: 1.5, ai_delay: 0.2, animation_speed: 2.0 };
+        let st =
+            Stored { lang: "ja".into(), ui_scale: 1.5, ai_delay: 0.2, animation_speed: 2.0, ask_all_humans: false };
         write(&p, &st).unwrap();
         assert_eq!(read(&p).unwrap(), Some(st));
         std::fs::write(&p, "(\n  lang: \"ja\",\n  ui_scale: oops,\n)").unwrap();

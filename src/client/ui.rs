@@ -113,14 +113,16 @@ pub fn draw(
                 ui.add(egui::Slider::new(&mut edited.ui_scale, 0.75..=2.5).text(loc.0.t("ui-ui-scale")));
                 ui.add(egui::Slider::new(&mut edited.ai_delay, 0.0..=2.0).text(loc.0.t("ui-ai-delay")));
                 ui.add(egui::Slider::new(&mut edited.animation_speed, 0.25..=4.0).text(loc.0.t("ui-animation-speed")));
+                ui.checkbox(&mut edited.ask_all_humans, loc.0.t("ui-ask-all-humans"));
                 if ui.button(loc.0.t("ui-back")).clicked() {
                     next.set(Screen::Title);
                 }
             });
         }
         Screen::Setup => {
-            egui::CentralPanel::default()
-                .show(&mut root, |ui| setup_screen(ui, &loc.0, &mut new_game, &mut ui_state, &mut table, &mut next));
+            egui::CentralPanel::default().show(&mut root, |ui| {
+                setup_screen(ui, &loc.0, &mut new_game, &mut ui_state, &mut table, &mut next, edited.ask_all_humans)
+            });
         }
         Screen::Table => {
             if let Some(session) = table.session.as_mut() {
@@ -230,7 +232,8 @@ pub fn draw(
     let changed = edited.lang != settings.lang
         || edited.ui_scale != settings.ui_scale
         || edited.ai_delay != settings.ai_delay
-        || edited.animation_speed != settings.animation_speed;
+        || edited.animation_speed != settings.animation_speed
+        || edited.ask_all_humans != settings.ask_all_humans;
     if changed {
         if edited.lang != settings.lang
             && let Ok(l) = Localizer::new(&edited.lang)
@@ -261,8 +264,10 @@ fn setup_screen(
     st: &mut UiState,
     table: &mut Table,
     next: &mut NextState<Screen>,
+    ask_all_humans: bool,
 ) {
     let o = &mut ng.0;
+    o.ask_all_humans = ask_all_humans;
     ui.heading(loc.t("ui-new-game"));
     let mut n = o.players;
     ui.add(egui::Slider::new(&mut n, 2..=10).text(loc.t("ui-players")));
