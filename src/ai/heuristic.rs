@@ -118,7 +118,7 @@ impl Heuristic {
         // A long game with nobody to blame: grow bolder, so no table stalls.
         let rounds = view.turn as f64 / view.players.iter().filter(|p| p.alive).count().max(1) as f64;
         let boldness = ((rounds - 15.0) * 0.04).clamp(0.0, 0.6);
-        let mut h = -self.friend(view, s) + if self.friend(view, s) < 0.5 { boldness } else { 0.0 };
+        let mut h = -self.friend(view, s) + if self.friend(view, s) < 0.0 { boldness } else { 0.0 };
         if h > 0.0 && p.hp <= 1 {
             // A lethal hit on someone who might be a loyal teammate is the worst mistake a lord
             // can make: only finish those it is fairly sure of.
@@ -188,7 +188,7 @@ impl Heuristic {
             Lightning => return None,
             Slash => {
                 let mut cands: Vec<(Seat, f64)> =
-                    t.seats.iter().map(|&s| (s, self.hostility(view, s))).filter(|&(_, h)| h > 0.45).collect();
+                    t.seats.iter().map(|&s| (s, self.hostility(view, s))).filter(|&(_, h)| h > 0.6).collect();
                 cands.sort_by(|a, b| b.1.total_cmp(&a.1));
                 cands.truncate(t.max as usize);
                 let best = cands.first()?.1;
