@@ -88,8 +88,8 @@ pub struct TurnState {
     pub ended: bool,
     /// Once-per-phase skills already used in this play phase.
     pub used: Vec<SkillId>,
-    /// The current player used or played a 杀 in this turn's play phase (克己).
-    pub slash_in_play: bool,
+    /// Card names (bits of `CardKind as u8`) the current player used or played in this turn's play phase.
+    pub in_play: u64,
     /// Change to the current player's hand limit this turn (妄尊).
     pub hand_limit_delta: i8,
     /// Skill effects switched on for the rest of the turn (裸血).
@@ -522,6 +522,13 @@ impl Game {
 
     pub(crate) fn is_alive(&self, s: Seat) -> bool {
         self.players.get(s as usize).is_some_and(|p| p.alive)
+    }
+
+    /// Records that `seat` used or played a `kind` card (counted while it is the current player's play phase).
+    pub(crate) fn note_in_play(&mut self, seat: Seat, kind: CardKind) {
+        if seat == self.turn.seat && self.turn.phase == Some(Phase::Play) {
+            self.turn.in_play |= 1 << (kind as u8);
+        }
     }
 
     /// The faction of `seat`'s general (none without generals).

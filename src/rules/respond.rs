@@ -86,12 +86,7 @@ impl Game {
             2 => match self.take_answer() {
                 Some(Answer::Respond(using)) => {
                     let card = self.vcard_of(&using, f.pattern);
-                    if f.pattern == CardKind::Slash
-                        && f.seat == self.turn.seat
-                        && self.turn.phase == Some(super::types::Phase::Play)
-                    {
-                        self.turn.slash_in_play = true;
-                    }
+                    self.note_in_play(f.seat, f.pattern);
                     if !f.pay {
                         self.ret = Ret::Card(Some(card));
                         return;

@@ -13,12 +13,7 @@ impl Game {
         match f.step {
             0 => {
                 let kind = f.card.kind;
-                if kind == super::data::CardKind::Slash
-                    && f.user == self.turn.seat
-                    && self.turn.phase == Some(super::types::Phase::Play)
-                {
-                    self.turn.slash_in_play = true;
-                }
+                self.note_in_play(f.user, kind);
                 self.emit(Event::CardUsed {
                     user: f.user,
                     kind,

@@ -1,6 +1,7 @@
 //! 克己 (吕蒙) — reference §2; seed 000. If he did not use or play a 杀 during this turn's play phase,
 //! he may skip this turn's discard phase. Timing: `PhaseBegin` (弃牌阶段; sets `cancelled`).
 
+use super::super::data::CardKind;
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::triggers::Ctx;
@@ -8,7 +9,9 @@ use super::super::types::{Phase, Seat};
 use super::done;
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.source == Some(owner) && ctx.phase == Some(Phase::Discard) && !g.turn.slash_in_play
+    ctx.source == Some(owner)
+        && ctx.phase == Some(Phase::Discard)
+        && g.turn.in_play & (1 << (CardKind::Slash as u8)) == 0
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
