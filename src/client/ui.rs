@@ -204,17 +204,19 @@ pub fn draw(
                     }
                     if let Some(s) = table.session.as_ref() {
                         let winners = s.game.outcome().map(|o| o.winners.clone()).unwrap_or_default();
-                        egui::Grid::new("results").striped(true).show(ui, |ui| {
-                            for p in s.game.players() {
-                                let won = winners.contains(&p.seat);
-                                let mark = if won { loc.0.t("ui-winner") } else { String::new() };
-                                ui.label(egui::RichText::new(loc.0.seat(p.seat)).strong());
-                                ui.label(p.general.map(|g| loc.0.general(g)).unwrap_or_default());
-                                ui.label(loc.0.role(p.role));
-                                ui.label(if p.alive { String::new() } else { loc.0.t("ui-dead") });
-                                ui.label(egui::RichText::new(mark).color(egui::Color32::GOLD));
-                                ui.end_row();
-                            }
+                        ui.allocate_ui(egui::vec2(480.0, 0.0), |ui| {
+                            egui::Grid::new("results").striped(true).show(ui, |ui| {
+                                for p in s.game.players() {
+                                    let won = winners.contains(&p.seat);
+                                    let mark = if won { loc.0.t("ui-winner") } else { String::new() };
+                                    ui.label(egui::RichText::new(loc.0.seat(p.seat)).strong());
+                                    ui.label(p.general.map(|g| loc.0.general(g)).unwrap_or_default());
+                                    ui.label(loc.0.role(p.role));
+                                    ui.label(if p.alive { String::new() } else { loc.0.t("ui-dead") });
+                                    ui.label(egui::RichText::new(mark).color(egui::Color32::GOLD));
+                                    ui.end_row();
+                                }
+                            })
                         });
                         ui.label(loc.0.tr("ui-turns-played", &[("turns", (s.game.turn_count() as i64).into())]));
                     }
