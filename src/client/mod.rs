@@ -169,9 +169,21 @@ fn save_settings(s: Res<Settings>) {
     }
 }
 
+/// The window title follows the language, like every other string.
+fn window_title(loc: Res<Loc>, mut windows: Query<&mut Window>) {
+    if loc.is_changed() {
+        let title = loc.0.t("ui-title");
+        for mut w in &mut windows {
+            if w.title != title {
+                w.title = title.clone();
+            }
+        }
+    }
+}
+
 /// Runs the desktop client.
 pub fn run() -> AppExit {
-    let window = Window { title: "三国杀 · Sanguosha".into(), resolution: (1280u32, 720u32).into(), ..default() };
+    let window = Window { resolution: (1280u32, 720u32).into(), ..default() };
     let mut app = App::new();
     if smoke::enabled() {
         // Under Xvfb the window never has focus: keep updating anyway.
@@ -186,7 +198,7 @@ pub fn run() -> AppExit {
         .add_plugins(CorePlugin)
         .insert_resource(settings::load())
         .add_systems(Startup, ui::setup_camera)
-        .add_systems(Update, save_settings)
+        .add_systems(Update, (save_settings, window_title))
         .add_systems(Update, smoke::run.run_if(smoke::enabled))
         .add_systems(EguiPrimaryContextPass, (ui::load_fonts, ui::draw).chain())
         .run()
