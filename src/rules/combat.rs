@@ -247,14 +247,20 @@ mod tests {
         sc.build().expect("valid scenario")
     }
 
-    #[test]
-    fn losing_hp_has_no_source_and_fires_no_damage_timing() {
-        let mut g = two_seats(3);
+    /// Seat 1 (at `hp`) loses 1 HP; returns the game and the events that followed.
+    fn lose_one(hp: i8) -> (super::Game, Vec<Event>) {
+        let mut g = two_seats(hp);
         g.drain_events();
         g.pending = None;
         g.stack.push(Frame::LoseHp { seat: 1, amount: 1 });
         g.advance();
-        let ev: Vec<Event> = g.drain_events().into_iter().map(|l| l.event).collect();
+        let ev = g.drain_events().into_iter().map(|l| l.event).collect();
+        (g, ev)
+    }
+
+    #[test]
+    fn losing_hp_has_no_source_and_fires_no_damage_timing() {
+        let (g, ev) = lose_one(3);
         assert_eq!(g.player(1).hp, 2);
         assert!(ev.contains(&Event::HpLost { seat: 1, amount: 1, hp: 2 }));
         assert!(!ev.iter().any(|e| matches!(e, Event::Damage { .. })));
@@ -262,12 +268,7 @@ mod tests {
 
     #[test]
     fn losing_the_last_hp_leads_to_dying_and_death_without_a_killer() {
-        let mut g = two_seats(1);
-        g.drain_events();
-        g.pending = None;
-        g.stack.push(Frame::LoseHp { seat: 1, amount: 1 });
-        g.advance();
-        let ev: Vec<Event> = g.drain_events().into_iter().map(|l| l.event).collect();
+        let (_, ev) = lose_one(1);
         assert!(ev.contains(&Event::Dying { seat: 1 }));
         assert!(ev.contains(&Event::Died { seat: 1, role: Role::Rebel, killer: None }));
         assert!(!ev.iter().any(|e| matches!(e, Event::Reward { .. })), "no killer, no reward");

@@ -2,8 +2,7 @@
 //! a wounded male player; she and he each recover 1 HP. Activated in the play phase.
 
 use super::super::data::Gender;
-use super::super::event::MoveReason;
-use super::super::frames::{Frame, SkillFrame};
+use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::request::{CardSource, PlayOption, TargetSpec};
 use super::super::types::Seat;
@@ -26,10 +25,6 @@ pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
 
 pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
     let (owner, Some(t)) = (f.owner, f.ctx.target) else { return done(g, f) };
-    let cards = f.ctx.cards.clone();
-    g.discard_cards(&cards, MoveReason::Discard);
-    done(g, f);
-    // Pushed in reverse: she recovers first, then he.
-    g.stack.push(Frame::Recover { seat: t, amount: 1, source: Some(owner) });
-    g.stack.push(Frame::Recover { seat: owner, amount: 1, source: Some(owner) });
+    // She recovers first, then he.
+    super::discard_then_heal(g, f, &[owner, t]);
 }

@@ -511,6 +511,18 @@ fn draw_then_done(g: &mut Game, f: Box<SkillFrame>, n: usize) {
     g.draw(owner, n, super::event::MoveReason::Draw);
 }
 
+/// Discards the cards chosen for an active skill, then each of `seats` recovers 1 HP, in that order.
+pub(crate) fn discard_then_heal(g: &mut Game, f: Box<SkillFrame>, seats: &[Seat]) {
+    let owner = f.owner;
+    let cards = f.ctx.cards.clone();
+    g.discard_cards(&cards, super::event::MoveReason::Discard);
+    done(g, f);
+    // The stack runs last-pushed first.
+    for &s in seats.iter().rev() {
+        g.stack.push(Frame::Recover { seat: s, amount: 1, source: Some(owner) });
+    }
+}
+
 /// Parks the skill frame at its next step and makes its owner judge for `by`; the judge card comes
 /// back as `Ret::Judge`.
 pub(crate) fn judge_for(g: &mut Game, mut f: Box<SkillFrame>, by: ReasonBy) {

@@ -1,8 +1,7 @@
 //! 青囊 (华佗) — reference §2; seed 000. Once per play phase: discard a hand card and choose a wounded
 //! player (himself allowed), who recovers 1 HP. Activated in the play phase.
 
-use super::super::event::MoveReason;
-use super::super::frames::{Frame, SkillFrame};
+use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::request::{CardSource, PlayOption, TargetSpec};
 use super::super::types::Seat;
@@ -20,9 +19,6 @@ pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
 }
 
 pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
-    let (owner, Some(t)) = (f.owner, f.ctx.target) else { return done(g, f) };
-    let cards = f.ctx.cards.clone();
-    g.discard_cards(&cards, MoveReason::Discard);
-    done(g, f);
-    g.stack.push(Frame::Recover { seat: t, amount: 1, source: Some(owner) });
+    let Some(t) = f.ctx.target else { return done(g, f) };
+    super::discard_then_heal(g, f, &[t]);
 }
