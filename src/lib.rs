@@ -4,6 +4,7 @@
 
 pub mod ai;
 pub mod arena;
+pub mod art;
 pub mod i18n;
 pub mod rules;
 pub mod session;
