@@ -342,7 +342,41 @@ fn build() -> Result<String, Failure> {
     Ok(out)
 }
 
+/// The client embeds the generated pictures (`assets/art/`, minus the contact sheet): a table of
+/// (path relative to `assets/`, bytes). Written for every build; only the client includes it.
+fn art_table() -> String {
+    fn walk(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
+        let Ok(rd) = std::fs::read_dir(dir) else { return };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "png") && !p.ends_with("contact-sheet.png") {
+                out.push(p);
+            }
+        }
+    }
+    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into()));
+    let assets = root.join("assets");
+    println!("cargo:rerun-if-changed=assets/art");
+    let mut files = Vec::new();
+    walk(&assets.join("art"), &mut files);
+    files.sort();
+    let mut code = String::from("pub static ART_FILES: &[(&str, &[u8])] = &[\n");
+    for f in files {
+        let rel = f.strip_prefix(&assets).unwrap_or(&f).to_string_lossy().replace('\\', "/");
+        code.push_str(&format!("    ({rel:?}, include_bytes!({:?})),\n", f.to_string_lossy()));
+    }
+    code.push_str("];\n");
+    code
+}
+
 fn main() {
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into()));
+    if let Err(e) = std::fs::write(out_dir.join("art_gen.rs"), art_table()) {
+        println!("cargo:warning=cannot write art_gen.rs: {e}");
+        std::process::exit(1);
+    }
     match build() {
         Ok(code) => {
             let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into())).join("data_gen.rs");

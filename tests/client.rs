@@ -109,3 +109,17 @@ fn every_answer_the_play_panel_can_build_is_legal() {
     }
     assert!(checked > 1000, "{checked}");
 }
+
+#[test]
+fn the_client_embeds_and_decodes_every_picture_the_data_names() {
+    for (path, size) in sanguosha::art::manifest() {
+        let bytes = sanguosha::client::art::bytes(&path).unwrap_or_else(|| panic!("{path} is not embedded"));
+        let img = sanguosha::client::art::decode(&path, bytes).unwrap_or_else(|e| panic!("{e}"));
+        if let Some((w, h)) = size {
+            assert_eq!(img.size, [w as usize, h as usize], "{path}");
+        }
+    }
+    // A missing picture is reported, not a panic: the client then draws without it.
+    assert!(sanguosha::client::art::bytes("art/cards/999.png").is_none());
+    assert!(sanguosha::client::art::decode("x.png", b"not a png").is_err());
+}

@@ -1,12 +1,14 @@
-//! Cards drawn as tiles: rank and suit in the corner (red or black), the name from Fluent in the
-//! middle, and a band coloured by type (basic, trick, delayed trick, weapon, armour, horses).
+//! Cards drawn from the generated art (`assets/art/cards/`), with the name written from Fluent on the
+//! face's plaque; without the art, as plain tiles: rank and suit in the corner (red or black), the name in
+//! the middle, and a band coloured by type (basic, trick, delayed trick, weapon, armour, horses).
 
 use crate::i18n::Localizer;
 use crate::rules::data::Subtype;
 use crate::rules::{CardId, Color as CardColor};
 use bevy_egui::egui;
 
-pub const TILE: egui::Vec2 = egui::vec2(74.0, 104.0);
+/// A card at hand size (the art's 5:7 shape).
+pub const TILE: egui::Vec2 = egui::vec2(90.0, 126.0);
 
 fn band(sub: Subtype) -> egui::Color32 {
     match sub {
@@ -29,6 +31,20 @@ pub fn tile(ui: &mut egui::Ui, loc: &Localizer, card: CardId, selected: bool, di
 
 /// Paints a card face (or its back when `card` is `None`, i.e. hidden from this viewer) into `r`.
 pub fn paint(p: &egui::Painter, r: egui::Rect, loc: &Localizer, card: Option<CardId>, selected: bool, dim: bool) {
+    let tint = if dim { egui::Color32::from_gray(130) } else { egui::Color32::WHITE };
+    let path = match card {
+        Some(c) => crate::art::card_face(c.0 as usize),
+        None => crate::art::card_back(),
+    };
+    if super::art::paint(p, &path, r, tint) {
+        if let Some(c) = card {
+            name_on_plaque(p, r, &loc.kind(c.kind()), dim);
+        }
+        if selected {
+            p.rect_stroke(r, 6.0, egui::Stroke::new(3.0, egui::Color32::GOLD), egui::StrokeKind::Outside);
+        }
+        return;
+    }
     let Some(card) = card else {
         p.rect(
             r,
@@ -85,4 +101,18 @@ pub fn paint(p: &egui::Painter, r: egui::Rect, loc: &Localizer, card: Option<Car
             ink,
         );
     }
+}
+
+/// Writes a name centred on the art's plaque, shrunk to fit.
+pub fn name_on_plaque(p: &egui::Painter, r: egui::Rect, name: &str, dim: bool) {
+    let (fx, fy, fw, fh) = crate::art::NAME_PLAQUE;
+    let plaque = egui::Rect::from_min_size(
+        r.min + egui::vec2(fx * r.width(), fy * r.height()),
+        egui::vec2(fw * r.width(), fh * r.height()),
+    );
+    // Rough width per character: CJK is square, Latin about half.
+    let ems: f32 = name.chars().map(|c| if c.is_ascii() { 0.55 } else { 1.0 }).sum::<f32>().max(1.0);
+    let size = (plaque.height() * 0.66).min(plaque.width() * 0.9 / ems).max(6.0);
+    let ink = if dim { egui::Color32::from_gray(190) } else { egui::Color32::from_rgb(251, 243, 220) };
+    p.text(plaque.center(), egui::Align2::CENTER_CENTER, name, egui::FontId::proportional(size), ink);
 }

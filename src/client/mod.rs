@@ -5,6 +5,7 @@
 //! System order each frame: input (egui answers) → engine (AI steps) → sync (events → entities,
 //! phase state) → draw.
 
+pub mod art;
 pub mod cards;
 pub mod prompts;
 pub mod settings;

@@ -141,6 +141,13 @@ pub fn prompt(
                         egui::Frame::group(ui.style()).show(ui, |ui| {
                             ui.set_width(230.0);
                             ui.vertical(|ui| {
+                                let (pic, _) = ui.allocate_exact_size(egui::vec2(120.0, 150.0), egui::Sense::hover());
+                                super::art::paint(
+                                    ui.painter(),
+                                    &crate::art::portrait(def.id),
+                                    pic,
+                                    egui::Color32::WHITE,
+                                );
                                 ui.label(egui::RichText::new(loc.general(*g)).size(20.0).strong());
                                 ui.label(loc.t(&format!("general-{}-title", def.id)));
                                 let faction =

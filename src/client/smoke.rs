@@ -1,7 +1,7 @@
 //! End-to-end smoke mode for machines without a person: `SGS_SMOKE=shot.png sgs gui` starts a game
 //! (seat 1 human, the rest AI), lets it run, saves a screenshot of the real window and exits.
 //! `SGS_SMOKE_FRAMES` sets how many frames to wait (default 240), `SGS_SMOKE_SCREEN=title|setup|table`
-//! which screen to capture.
+//! which screen to capture, `SGS_SMOKE_PLAYERS` the number of seats. It prints the frame rate it saw.
 
 use super::{NewGame, Screen, Table};
 use crate::session::Session;
@@ -15,6 +15,7 @@ pub fn enabled() -> bool {
 pub fn run(
     mut commands: Commands,
     mut frame: Local<u32>,
+    mut started: Local<Option<std::time::Instant>>,
     mut table: ResMut<Table>,
     new_game: Res<NewGame>,
     mut next: ResMut<NextState<Screen>>,
@@ -30,6 +31,11 @@ pub fn run(
                 // "watch": every seat is an AI, so the game runs on its own.
                 let mut opts = new_game.0.clone();
                 opts.generals = wanted != "play";
+                if let Some(n) = std::env::var("SGS_SMOKE_PLAYERS").ok().and_then(|s| s.parse::<u8>().ok()) {
+                    opts.players = n.clamp(2, 10);
+                    opts.seats
+                        .resize(opts.players as usize, crate::session::Controller::Ai(crate::ai::Difficulty::Normal));
+                }
                 if wanted == "watch" {
                     opts.seats =
                         vec![crate::session::Controller::Ai(crate::ai::Difficulty::Normal); opts.players as usize];
@@ -43,7 +49,16 @@ pub fn run(
             _ => {}
         }
     }
+    if *frame == 30 {
+        *started = Some(std::time::Instant::now());
+    }
     if *frame == frames {
+        if let Some(t0) = *started {
+            // Frame rate over the frames after warm-up (the first 30 include start-up and shader compiles).
+            let secs = t0.elapsed().as_secs_f64();
+            let n = frames.saturating_sub(30);
+            println!("smoke: {n} frames in {secs:.2} s = {:.1} FPS", n as f64 / secs.max(1e-9));
+        }
         let path = std::env::var("SGS_SMOKE").unwrap_or_else(|_| "smoke.png".into());
         commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path)).observe(
             |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {

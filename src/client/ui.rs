@@ -429,6 +429,7 @@ fn table_screen(
     });
     let mut placed = None;
     egui::CentralPanel::default().show(root, |ui| {
+        super::art::paint(ui.painter(), &crate::art::table(), ui.max_rect(), egui::Color32::WHITE);
         let pos = seats(ui, loc, &view, s, flashes);
         // The middle of the table: cards being resolved, and the top of the discard pile.
         let mid = ui.max_rect().center();
@@ -463,14 +464,12 @@ fn seats(
     let mut centers = vec![egui::Pos2::ZERO; view.players.len()];
     let rect = ui.available_rect_before_wrap();
     let n = view.players.len();
-    let center = rect.center();
-    let (rx, ry) = (rect.width() * 0.38, rect.height() * 0.36);
-    let size = egui::vec2((rect.width() / 5.5).clamp(120.0, 220.0), (rect.height() / 4.5).clamp(90.0, 150.0));
+    let size = seat_size(rect.size(), n);
+    let ring = seat_ring(rect.shrink2(size * 0.5 + egui::vec2(4.0, 4.0)), n);
     for p in &view.players {
         // The viewer sits at the bottom; the others follow in seat order.
         let k = (p.seat as usize + n - view.viewer as usize) % n;
-        let a = std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::TAU / n as f32;
-        let pos = center + egui::vec2(rx * a.cos(), ry * a.sin());
+        let pos = ring[k];
         let r = egui::Rect::from_center_size(pos, size);
         centers[p.seat as usize] = pos;
         let resp = ui.allocate_rect(r, egui::Sense::hover());
@@ -490,28 +489,80 @@ fn seats(
             };
             ui.painter().rect_filled(r, 6.0, c);
         }
-        let mut lines = vec![seat_title(loc, p)];
-        let (full, empty) = (loc.t("ui-hp-full"), loc.t("ui-hp-empty"));
-        lines.push(format!(
-            "{}{}",
-            full.repeat(p.hp.max(0) as usize),
-            empty.repeat((p.max_hp - p.hp.max(0)).max(0) as usize)
-        ));
-        lines.push(loc.tr("ui-hand-count", &[("n", (p.hand_count as i64).into())]));
-        let equip: Vec<_> = p.equip.iter().flatten().copied().collect();
-        if !equip.is_empty() {
-            lines.push(loc.cards(&equip));
+        // Portrait (or, without generals, the role card / a card back) on the left.
+        let tint = if p.alive { egui::Color32::WHITE } else { egui::Color32::from_gray(90) };
+        let pic = egui::Rect::from_min_size(
+            r.min + egui::vec2(3.0, 3.0),
+            egui::vec2((r.height() - 6.0) * 0.8, r.height() - 6.0),
+        );
+        let pic_path = match (p.general, p.role) {
+            (Some(g), _) => crate::art::portrait(g.def().id),
+            (None, Some(role)) => crate::art::role(role_id(role)),
+            (None, None) => crate::art::card_back(),
+        };
+        super::art::paint(ui.painter(), &pic_path, pic, tint);
+        if let (Some(role), Some(_)) = (p.role, p.general) {
+            // The role, when this viewer may know it, as a small card on the portrait's corner.
+            let badge = egui::Rect::from_min_size(pic.right_bottom() - egui::vec2(22.0, 30.0), egui::vec2(20.0, 28.0));
+            super::art::paint(ui.painter(), &crate::art::role(role_id(role)), badge, tint);
+        }
+        let text_x = pic.right() + 6.0;
+        let mut y = r.top() + 4.0;
+        let white = egui::Color32::WHITE;
+        let line = |y: &mut f32, text: String, size: f32| {
+            ui.painter().text(
+                egui::pos2(text_x, *y),
+                egui::Align2::LEFT_TOP,
+                text,
+                egui::FontId::proportional(size),
+                white,
+            );
+            *y += size + 4.0;
+        };
+        line(&mut y, seat_title(loc, p), 15.0);
+        // HP as 勾玉: one icon per point while they fit, else one icon and "hp/max".
+        let icon = 14.0;
+        let room = ((r.right() - text_x - 4.0) / (icon + 1.0)).floor() as i32;
+        let hp = p.hp.max(0);
+        if i32::from(p.max_hp) <= room {
+            for k in 0..p.max_hp {
+                let at =
+                    egui::Rect::from_min_size(egui::pos2(text_x + k as f32 * (icon + 1.0), y), egui::vec2(icon, icon));
+                let path = crate::art::hp_icon(k < hp);
+                if !super::art::paint(ui.painter(), &path, at, tint) {
+                    let glyph = loc.t(if k < hp { "ui-hp-full" } else { "ui-hp-empty" });
+                    ui.painter().text(
+                        at.left_top(),
+                        egui::Align2::LEFT_TOP,
+                        glyph,
+                        egui::FontId::proportional(12.0),
+                        white,
+                    );
+                }
+            }
+        } else {
+            let at = egui::Rect::from_min_size(egui::pos2(text_x, y), egui::vec2(icon, icon));
+            super::art::paint(ui.painter(), &crate::art::hp_icon(hp > 0), at, tint);
+            ui.painter().text(
+                at.right_top() + egui::vec2(3.0, 0.0),
+                egui::Align2::LEFT_TOP,
+                format!("{hp}/{}", p.max_hp),
+                egui::FontId::proportional(12.0),
+                white,
+            );
+        }
+        y += icon + 4.0;
+        let mut status = loc.tr("ui-hand-count", &[("n", (p.hand_count as i64).into())]);
+        if let Some(role) = p.role {
+            status = format!("{status} · {}", loc.role(role));
+        }
+        line(&mut y, status, 12.0);
+        for c in p.equip.iter().flatten() {
+            line(&mut y, loc.card(*c), 11.0);
         }
         if !p.judge.is_empty() {
-            lines.push(p.judge.iter().map(|(_, k)| loc.kind(*k)).collect::<Vec<_>>().join(" "));
+            line(&mut y, p.judge.iter().map(|(_, k)| loc.kind(*k)).collect::<Vec<_>>().join(" "), 11.0);
         }
-        ui.painter().text(
-            r.left_top() + egui::vec2(8.0, 6.0),
-            egui::Align2::LEFT_TOP,
-            lines.join("\n"),
-            egui::FontId::proportional(14.0),
-            egui::Color32::WHITE,
-        );
         if p.seat != view.viewer {
             let d = s.game.distance(view.viewer, p.seat);
             let in_range = s.game.in_attack_range(view.viewer, p.seat);
@@ -524,11 +575,45 @@ fn seats(
     centers
 }
 
+/// A seat's box: as large as the table allows for `n` seats, with the portrait's 4:5 shape on the left.
+pub fn seat_size(table: egui::Vec2, n: usize) -> egui::Vec2 {
+    let per_side = (n as f32 / 3.2).ceil().max(2.0);
+    let h = (table.y / (per_side + 1.0)).clamp(92.0, 170.0);
+    let w = (table.x / (per_side + 1.6)).clamp(150.0, 280.0).max(h * 0.8 + 90.0);
+    egui::vec2(w, h)
+}
+
+/// `n` points around a rounded-square path (a superellipse) inside `r`, equally spaced along it,
+/// starting at the bottom centre and going clockwise on screen; seats placed there do not crowd at the sides
+/// the way equal angles on an ellipse do.
+pub fn seat_ring(r: egui::Rect, n: usize) -> Vec<egui::Pos2> {
+    let samples = 1440;
+    let point = |i: usize| {
+        let a = std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::TAU / samples as f32;
+        let (c, s) = (a.cos(), a.sin());
+        // |x|^4 + |y|^4 = 1
+        let k = (c.powi(4) + s.powi(4)).powf(-0.25);
+        r.center() + egui::vec2(r.width() * 0.5 * c * k, r.height() * 0.5 * s * k)
+    };
+    let pts: Vec<egui::Pos2> = (0..=samples).map(point).collect();
+    let mut along = vec![0.0f32];
+    for w in pts.windows(2) {
+        along.push(along.last().copied().unwrap_or(0.0) + (w[1] - w[0]).length());
+    }
+    let total = along.last().copied().unwrap_or(1.0).max(1e-3);
+    (0..n.max(1))
+        .map(|k| {
+            let want = total * k as f32 / n.max(1) as f32;
+            let i = along.partition_point(|&d| d < want).min(samples);
+            pts[i]
+        })
+        .collect()
+}
+
 fn seat_title(loc: &Localizer, p: &SeatView) -> String {
     let name = p.general.map(|g| loc.general(g)).unwrap_or_default();
-    let role = p.role.map(|r| format!(" [{}]", loc.role(r))).unwrap_or_default();
-    let dead = if p.alive { String::new() } else { loc.t("ui-dead") };
-    format!("{} {}{}{}", loc.seat(p.seat), name, role, dead)
+    let dead = if p.alive { String::new() } else { format!(" {}", loc.t("ui-dead")) };
+    format!("{} {}{}", loc.seat(p.seat), name, dead)
 }
 
 fn faction_color(p: &SeatView) -> egui::Color32 {
@@ -542,5 +627,14 @@ fn faction_color(p: &SeatView) -> egui::Color32 {
         Some(Faction::Wu) => egui::Color32::from_rgb(35, 95, 50),
         Some(Faction::Qun) => egui::Color32::from_rgb(70, 70, 70),
         None => egui::Color32::from_rgb(60, 52, 44),
+    }
+}
+
+fn role_id(r: Role) -> &'static str {
+    match r {
+        Role::Lord => "lord",
+        Role::Loyalist => "loyalist",
+        Role::Rebel => "rebel",
+        Role::Renegade => "renegade",
     }
 }

@@ -58,6 +58,7 @@ enum Item {
     Bell,
     Axe,
     Scroll,
+    TwinSwords,
 }
 
 /// Per-general look: headgear, beard, attribute, headgear colour.
@@ -70,14 +71,14 @@ fn look(id: &str) -> (Head, Beard, Item, u32) {
         "xuchu" => (Head::Bald, Beard::Bushy, Item::Axe, 0x3a2a1a),
         "guojia" => (Head::Scholar, Beard::None, Item::Scroll, 0x4a5a7a),
         "zhenji" => (Head::Bun, Beard::None, Item::Flower, 0x1a1a2a),
-        "liubei" => (Head::Crown, Beard::Short, Item::Sword, 0x1a1a1a),
+        "liubei" => (Head::Crown, Beard::Thin, Item::TwinSwords, 0x1a1a1a),
         "guanyu" => (Head::Scarf, Beard::Long, Item::Blade, 0x2f7a4a),
         "zhangfei" => (Head::Helmet, Beard::Bushy, Item::Spear, 0x2a2a2a),
         "zhugeliang" => (Head::Scholar, Beard::Thin, Item::Fan, 0x3a3a4a),
         "zhaoyun" => (Head::Plumes, Beard::None, Item::Spear, 0xd8d8e0),
         "machao" => (Head::Plumes, Beard::None, Item::Spear, 0xc0c8d0),
         "huangyueying" => (Head::TwinBuns, Beard::None, Item::Scroll, 0x2a1a1a),
-        "sunquan" => (Head::Crown, Beard::Short, Item::Sword, 0x3a2a1a),
+        "sunquan" => (Head::Crown, Beard::Bushy, Item::None, 0x3a2a1a),
         "ganning" => (Head::Bandana, Beard::Short, Item::Bell, 0xb3261b),
         "lvmeng" => (Head::Helmet, Beard::Short, Item::Sword, 0x4a6a4a),
         "huanggai" => (Head::Helmet, Beard::Long, Item::Axe, 0x6a5a3a),
@@ -203,6 +204,15 @@ pub fn portrait(g: &GeneralDef, scale: f32) -> Canvas {
                 ),
             }
         }
+        Item::TwinSwords => {
+            for (dx, deg) in [(54.0, -18.0), (72.0, -4.0)] {
+                c.save();
+                c.translate(cx + dx, 196.0);
+                c.rotate(deg, 0.0, 0.0);
+                jian(&mut c, 150.0, 11.0, 0xc8d0d8, 0x3a2a1a);
+                c.restore();
+            }
+        }
         Item::Bow => {
             c.stroke(&P::new().m(cx + 60.0, 60.0).q(cx + 110.0, 150.0, cx + 60.0, 240.0).done(), rgb(0x7a2a1a), 6.0);
             c.stroke(&P::new().line(&[(cx + 60.0, 60.0), (cx + 60.0, 240.0)]).done(), rgb(0xe8dcc0), 1.2);
@@ -283,7 +293,8 @@ pub fn portrait(g: &GeneralDef, scale: f32) -> Canvas {
                 .z()
                 .done();
             c.fill(&eye, rgb(0xf8f2e8));
-            c.fill(&P::new().circle(ex + s * 0.5, hy + 1.5, 2.8).done(), rgb(INK));
+            let iris = if g.id == "sunquan" { 0x2f8a5a } else { INK }; // 碧眼
+            c.fill(&P::new().circle(ex + s * 0.5, hy + 1.5, 2.8).done(), rgb(iris));
             if female {
                 c.stroke(&P::new().m(ex - s * 8.0, hy + 1.0).l(ex + s * 10.0, hy - 2.0).done(), rgb(INK), 1.2);
             }
@@ -311,7 +322,12 @@ pub fn portrait(g: &GeneralDef, scale: f32) -> Canvas {
     );
 
     // Beard.
-    let bc = if g.id == "huatuo" { 0xd8d4cc } else { 0x1a1612 };
+    // 孙权 is remembered for a purple beard (紫髯), 华佗 for his age.
+    let bc = match g.id {
+        "huatuo" => 0xd8d4cc,
+        "sunquan" => 0x6a2a50,
+        _ => 0x1a1612,
+    };
     match beard {
         Beard::None => {}
         Beard::Short => {
