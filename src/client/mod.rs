@@ -183,7 +183,12 @@ fn window_title(loc: Res<Loc>, mut windows: Query<&mut Window>) {
 }
 
 /// Runs the desktop client.
+/// When the program started (the smoke run reports the time to the first frame).
+#[derive(Resource)]
+pub struct StartedAt(pub std::time::Instant);
+
 pub fn run() -> AppExit {
+    let started = StartedAt(std::time::Instant::now());
     let window = Window { resolution: (1280u32, 720u32).into(), ..default() };
     let mut app = App::new();
     if smoke::enabled() {
@@ -198,6 +203,7 @@ pub fn run() -> AppExit {
         .add_plugins(EguiPlugin::default())
         .add_plugins(CorePlugin)
         .insert_resource(settings::load())
+        .insert_resource(started)
         .add_systems(Startup, ui::setup_camera)
         .add_systems(Update, (save_settings, window_title))
         .add_systems(Update, smoke::run.run_if(smoke::enabled))

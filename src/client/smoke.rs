@@ -16,11 +16,17 @@ pub fn run(
     mut commands: Commands,
     mut frame: Local<u32>,
     mut started: Local<Option<std::time::Instant>>,
+    started_at: Option<Res<super::StartedAt>>,
     mut table: ResMut<Table>,
     new_game: Res<NewGame>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     *frame += 1;
+    if *frame == 1
+        && let Some(t) = started_at
+    {
+        println!("smoke: first frame {} ms after start", t.0.elapsed().as_millis());
+    }
     let wanted = std::env::var("SGS_SMOKE_SCREEN").unwrap_or_else(|_| "table".into());
     let frames: u32 = std::env::var("SGS_SMOKE_FRAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(240);
     if *frame == 2 {
