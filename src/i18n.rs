@@ -17,12 +17,13 @@ macro_rules! ftl_files {
             (concat!("locales/", $lang, "/generals.ftl"), include_str!(concat!("../locales/", $lang, "/generals.ftl"))),
             (concat!("locales/", $lang, "/log.ftl"), include_str!(concat!("../locales/", $lang, "/log.ftl"))),
             (concat!("locales/", $lang, "/ui.ftl"), include_str!(concat!("../locales/", $lang, "/ui.ftl"))),
+            (concat!("locales/", $lang, "/tutorial.ftl"), include_str!(concat!("../locales/", $lang, "/tutorial.ftl"))),
         ]
     };
 }
 
 /// The embedded FTL sources of a language: (path, text).
-pub fn sources(lang: &str) -> Option<[(&'static str, &'static str); 4]> {
+pub fn sources(lang: &str) -> Option<[(&'static str, &'static str); 5]> {
     Some(match lang {
         "zh-Hans" => ftl_files!("zh-Hans"),
         "zh-Hant" => ftl_files!("zh-Hant"),

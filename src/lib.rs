@@ -10,6 +10,7 @@ pub mod rules;
 pub mod session;
 pub mod sim;
 pub mod tui;
+pub mod tutorial;
 
 #[cfg(feature = "client")]
 pub mod client;

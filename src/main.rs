@@ -72,6 +72,12 @@ enum Command {
     },
     /// Run a RON scenario file: print its event log and pass/fail per expectation.
     Scenario { file: std::path::PathBuf },
+    /// Rehearse the tutorial's lessons with a scripted learner (intended moves and typical mistakes).
+    Tutorial {
+        /// Only this lesson (1-12).
+        #[arg(long)]
+        lesson: Option<usize>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -103,6 +109,7 @@ fn main() -> ExitCode {
         }
         Command::Simulate { players, games, seed, generals, ex } => simulate(players, games, seed, generals, ex),
         Command::Scenario { file } => scenario(&loc, &file),
+        Command::Tutorial { lesson } => tutorial(&loc, lesson),
         Command::Arena { players, deals, a, b, seed, generals } => {
             let mut rep = sanguosha::arena::run(players, deals, seed, a, b, generals, 500);
             sanguosha::out!("arena: {players} players, {deals} duplicate deals, seed {seed}, generals {generals}");
@@ -296,4 +303,35 @@ fn gui() -> ExitCode {
 fn gui() -> ExitCode {
     eprintln!("error: this build has no desktop client; build it with `cargo run --release --features client`");
     ExitCode::FAILURE
+}
+
+fn tutorial(loc: &Localizer, only: Option<usize>) -> ExitCode {
+    let mut failed = 0;
+    for (i, (path, text)) in sanguosha::tutorial::LESSONS.iter().enumerate() {
+        if only.is_some_and(|n| n != i + 1) {
+            continue;
+        }
+        let lesson = match sanguosha::tutorial::Lesson::from_ron(path, text) {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!("error: {e}");
+                failed += 1;
+                continue;
+            }
+        };
+        let lesson = &lesson;
+        sanguosha::out!("== {} {}", i + 1, loc.t(&format!("lesson-{}-title", lesson.id)));
+        match sanguosha::tutorial::rehearse(lesson, loc) {
+            Ok(trace) => {
+                for line in trace {
+                    sanguosha::out!("   {line}");
+                }
+            }
+            Err(e) => {
+                failed += 1;
+                sanguosha::out!("   FAILED: {e}");
+            }
+        }
+    }
+    if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }

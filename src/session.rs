@@ -91,6 +91,23 @@ impl Session {
         Ok(s)
     }
 
+    /// A session around a game that is already set up (tutorial lessons, scenarios): the first human is at
+    /// the screen, AI seats get their bots.
+    pub fn from_game(game: Game, controllers: Vec<Controller>, seed: u64) -> Session {
+        let bots = controllers
+            .iter()
+            .enumerate()
+            .map(|(s, c)| match c {
+                Controller::Ai(d) => Some(BotKind::Heuristic(*d).make(s as Seat, seed ^ (s as u64) << 32)),
+                Controller::Human => None,
+            })
+            .collect();
+        let at_screen = controllers.iter().position(|c| *c == Controller::Human).map(|s| s as Seat);
+        let mut s = Session { game, controllers, bots, log: Vec::new(), at_screen, curtain: false, refused: None };
+        s.deliver();
+        s
+    }
+
     pub fn humans(&self) -> usize {
         self.controllers.iter().filter(|c| **c == Controller::Human).count()
     }
