@@ -238,9 +238,8 @@ impl Coach {
         s.answer(learner, answer);
         self.refusal = None;
         self.replay_from = None; // replaying now would undo the learner's move
-        if matches!(self.current(), Some(LessonStep::Do { .. })) {
-            self.advance(s);
-        } else if s.game.outcome().is_some() {
+        // A do step is done with its move; a play step when the game is over.
+        if matches!(self.current(), Some(LessonStep::Do { .. })) || s.game.outcome().is_some() {
             self.advance(s);
         }
         Ok(())
