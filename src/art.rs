@@ -14,6 +14,9 @@ pub const ROLE_SIZE: (u32, u32) = (200, 280);
 /// Where the client writes a card's name on its face, as fractions (x, y, w, h) of the card.
 pub const NAME_PLAQUE: (f32, f32, f32, f32) = (34.0 / 240.0, 252.0 / 336.0, 172.0 / 240.0, 44.0 / 336.0);
 
+/// Where the client writes a role's name on its role card, as fractions (x, y, w, h).
+pub const ROLE_PLAQUE: (f32, f32, f32, f32) = (40.0 / 200.0, 206.0 / 280.0, 120.0 / 200.0, 36.0 / 280.0);
+
 /// The face of physical card `index` (0-based into the data; EX cards follow the base deck).
 pub fn card_face(index: usize) -> String {
     format!("{DIR}/cards/{:03}.png", index + 1)

@@ -105,7 +105,12 @@ pub fn paint(p: &egui::Painter, r: egui::Rect, loc: &Localizer, card: Option<Car
 
 /// Writes a name centred on the art's plaque, shrunk to fit.
 pub fn name_on_plaque(p: &egui::Painter, r: egui::Rect, name: &str, dim: bool) {
-    let (fx, fy, fw, fh) = crate::art::NAME_PLAQUE;
+    text_on(p, r, crate::art::NAME_PLAQUE, name, dim);
+}
+
+/// Writes `name` centred on the plaque at `plaque` (fractions of `r`), shrunk to fit.
+pub fn text_on(p: &egui::Painter, r: egui::Rect, plaque: (f32, f32, f32, f32), name: &str, dim: bool) {
+    let (fx, fy, fw, fh) = plaque;
     let plaque = egui::Rect::from_min_size(
         r.min + egui::vec2(fx * r.width(), fy * r.height()),
         egui::vec2(fw * r.width(), fh * r.height()),

@@ -28,6 +28,10 @@ pub enum Screen {
     Settings,
     Table,
     Results,
+    /// The list of tutorial lessons.
+    Tutorial,
+    /// A lesson in progress.
+    Lesson,
 }
 
 /// The turn phase on the table, mirrored from the engine's phase events.
@@ -83,6 +87,8 @@ pub struct Settings {
     pub animation_speed: f32,
     /// Hot-seat: ask every human in every response window so prompts reveal nothing.
     pub ask_all_humans: bool,
+    /// Tutorial lessons completed (by lesson id).
+    pub lessons_done: Vec<String>,
 }
 
 impl Default for Settings {
@@ -94,8 +100,17 @@ impl Default for Settings {
             ai_delay: 0.35,
             animation_speed: 1.0,
             ask_all_humans: true,
+            lessons_done: Vec::new(),
         }
     }
+}
+
+/// The lesson in progress: its coach (the session itself is `Table::session`) and the pacing of
+/// scripted and AI moves.
+#[derive(Resource, Default)]
+pub struct Tutor {
+    pub coach: Option<crate::tutorial::Coach>,
+    pub wait: f32,
 }
 
 /// The options being edited on the setup screen.
@@ -123,11 +138,13 @@ impl Plugin for CorePlugin {
         app.insert_resource(settings)
             .init_resource::<Table>()
             .init_resource::<NewGame>()
+            .init_resource::<Tutor>()
             .init_state::<Screen>()
             .add_sub_state::<TurnPhase>()
             .configure_sets(Update, (ClientSet::Engine, ClientSet::Sync).chain())
             .add_plugins(sync::SyncPlugin)
-            .add_systems(Update, step_ai.in_set(ClientSet::Engine).run_if(in_state(Screen::Table)));
+            .add_systems(Update, step_ai.in_set(ClientSet::Engine).run_if(in_state(Screen::Table)))
+            .add_systems(Update, step_lesson.in_set(ClientSet::Engine).run_if(in_state(Screen::Lesson)));
     }
 }
 
@@ -157,6 +174,36 @@ fn step_ai(time: Res<Time>, settings: Res<Settings>, mut table: ResMut<Table>, m
         wait = delay * (0.6 + 0.8 * jitter);
     }
     table.ai_wait = wait;
+}
+
+/// Paces a lesson: scripted opponents ("watch" steps) move one answer at a time at a readable speed;
+/// in the closing "play" step the AI seats answer like in a normal game. A finished lesson is recorded.
+fn step_lesson(time: Res<Time>, mut settings: ResMut<Settings>, mut table: ResMut<Table>, mut tutor: ResMut<Tutor>) {
+    let pace = (settings.ai_delay * 2.5).clamp(0.6, 2.5);
+    let dt = time.delta_secs();
+    let Tutor { coach, wait } = &mut *tutor;
+    let (Some(coach), Some(session)) = (coach.as_mut(), table.session.as_mut()) else { return };
+    if coach.finished() {
+        if !settings.lessons_done.contains(&coach.lesson.id) {
+            settings.lessons_done.push(coach.lesson.id.clone());
+        }
+        return;
+    }
+    *wait -= dt;
+    if *wait > 0.0 {
+        return;
+    }
+    match coach.current() {
+        Some(crate::tutorial::LessonStep::Watch { .. }) => {
+            coach.watch_one(session);
+            *wait = pace;
+        }
+        Some(crate::tutorial::LessonStep::Play { .. }) if session.is_ai_turn() => {
+            coach.play_ai(session);
+            *wait = settings.ai_delay;
+        }
+        _ => {}
+    }
 }
 
 /// Writes the settings to disk whenever they change.

@@ -89,7 +89,7 @@ pub fn prompt(
                         }
                     }
                 }
-                if ui.button(loc.t("option-pass")).clicked() {
+                if marked(ui.button(loc.t("option-pass"))).clicked() {
                     out = Some(Answer::Pass);
                 }
             });
@@ -183,7 +183,7 @@ pub fn prompt(
             ui.label(loc.tr("prompt-confirm", &[("skill", loc.skill(*skill).into())]));
             let mut out = None;
             ui.horizontal(|ui| {
-                if ui.button(loc.t("ui-yes")).clicked() {
+                if marked(ui.button(loc.t("ui-yes"))).clicked() {
                     out = Some(Answer::Confirm(true));
                 }
                 if ui.button(loc.t("ui-no")).clicked() {
@@ -231,7 +231,7 @@ fn play(
                 *sel = Selection { option: Some(i), ..Selection::default() };
             }
         }
-        if ui.button(loc.t("option-end-phase")).clicked() {
+        if marked(ui.button(loc.t("option-end-phase"))).clicked() {
             out = Some(Answer::EndPhase);
         }
     });
@@ -303,4 +303,20 @@ pub fn play_answer(o: &PlayOption, sel: &Selection) -> Option<Answer> {
     };
     o.targets.check(&sel.seats).ok()?;
     Some(Answer::Use { source, targets: sel.seats.clone() })
+}
+
+/// egui memory key: the tutorial points at the prompt's end / pass / yes button this frame.
+pub const MARK_BUTTON: &str = "tutorial-mark-button";
+
+/// Outlines `resp` when the tutorial points at the prompt's main button.
+fn marked(resp: egui::Response) -> egui::Response {
+    let ctx = resp.ctx.clone();
+    if ctx.data(|d| d.get_temp::<bool>(egui::Id::new(MARK_BUTTON))).unwrap_or(false) {
+        let pulse = (0.5 + 0.5 * (ctx.input(|i| i.time) * 4.0).sin()) as f32;
+        let c = egui::Color32::from_rgb(80, 220, 255).gamma_multiply(0.5 + 0.5 * pulse);
+        let p = ctx.layer_painter(resp.layer_id);
+        p.rect_stroke(resp.rect.expand(3.0), 4.0, egui::Stroke::new(3.0, c), egui::StrokeKind::Outside);
+        ctx.request_repaint();
+    }
+    resp
 }

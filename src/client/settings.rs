@@ -14,6 +14,8 @@ pub struct Stored {
     pub ai_delay: f32,
     pub animation_speed: f32,
     pub ask_all_humans: bool,
+    /// Tutorial lessons completed (by lesson id).
+    pub lessons_done: Vec<String>,
 }
 
 impl Default for Stored {
@@ -30,6 +32,7 @@ impl From<&Settings> for Stored {
             ai_delay: s.ai_delay,
             animation_speed: s.animation_speed,
             ask_all_humans: s.ask_all_humans,
+            lessons_done: s.lessons_done.clone(),
         }
     }
 }
@@ -71,6 +74,7 @@ pub fn load() -> Settings {
                 s.ai_delay = st.ai_delay.clamp(0.0, 5.0);
                 s.animation_speed = st.animation_speed.clamp(0.1, 4.0);
                 s.ask_all_humans = st.ask_all_humans;
+                s.lessons_done = st.lessons_done;
             }
             Ok(None) => {}
             Err(e) => bevy::log::warn!("settings not loaded, using defaults: {e}"),
@@ -87,8 +91,14 @@ mod tests {
     fn settings_round_trip_and_a_corrupt_file_names_its_line() {
         let dir = std::env::temp_dir().join(format!("sgs-settings-{}", std::process::id()));
         let p = dir.join("settings.ron");
-        let st =
-            Stored { lang: "ja".into(), ui_scale: 1.5, ai_delay: 0.2, animation_speed: 2.0, ask_all_humans: false };
+        let st = Stored {
+            lang: "ja".into(),
+            ui_scale: 1.5,
+            ai_delay: 0.2,
+            animation_speed: 2.0,
+            ask_all_humans: false,
+            lessons_done: vec!["turn".into()],
+        };
         write(&p, &st).unwrap();
         assert_eq!(read(&p).unwrap(), Some(st));
         std::fs::write(&p, "(\n  lang: \"ja\",\n  ui_scale: oops,\n)").unwrap();

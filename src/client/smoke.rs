@@ -1,6 +1,6 @@
 //! End-to-end smoke mode for machines without a person: `SGS_SMOKE=shot.png sgs gui` starts a game
 //! (seat 1 human, the rest AI), lets it run, saves a screenshot of the real window and exits.
-//! `SGS_SMOKE_FRAMES` sets how many frames to wait (default 240), `SGS_SMOKE_SCREEN=title|setup|table`
+//! `SGS_SMOKE_FRAMES` sets how many frames to wait (default 240), `SGS_SMOKE_SCREEN=title|setup|table|play|watch|tutorial|lesson`
 //! which screen to capture, `SGS_SMOKE_PLAYERS` the number of seats. It prints the frame rate it saw.
 
 use super::{NewGame, Screen, Table};
@@ -12,6 +12,7 @@ pub fn enabled() -> bool {
     std::env::var_os("SGS_SMOKE").is_some()
 }
 
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per resource it touches
 pub fn run(
     mut commands: Commands,
     mut frame: Local<u32>,
@@ -19,6 +20,7 @@ pub fn run(
     started_at: Option<Res<super::StartedAt>>,
     mut table: ResMut<Table>,
     new_game: Res<NewGame>,
+    mut tutor: ResMut<super::Tutor>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     *frame += 1;
@@ -50,6 +52,22 @@ pub fn run(
                     table.session = Some(s);
                     table.generation += 1;
                     next.set(Screen::Table);
+                }
+            }
+            "tutorial" => next.set(Screen::Tutorial),
+            "lesson" => {
+                // A lesson at its first "do" step (SGS_SMOKE_LESSON = 1..12, default 3).
+                let n: usize = std::env::var("SGS_SMOKE_LESSON").ok().and_then(|s| s.parse().ok()).unwrap_or(3);
+                if let Some(l) = crate::tutorial::Lesson::all().ok().and_then(|v| v.into_iter().nth(n.max(1) - 1))
+                    && let Ok((mut coach, s)) = crate::tutorial::Coach::start(&l)
+                {
+                    while matches!(coach.current(), Some(crate::tutorial::LessonStep::Say { .. })) {
+                        coach.next(&s);
+                    }
+                    table.session = Some(s);
+                    table.generation += 1;
+                    tutor.coach = Some(coach);
+                    next.set(Screen::Lesson);
                 }
             }
             _ => {}

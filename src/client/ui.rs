@@ -6,6 +6,7 @@ use crate::ai::Difficulty;
 use crate::i18n::{LANGS, Localizer};
 use crate::rules::{PendingView, Role, SeatView, View};
 use crate::session::{Controller, Session};
+use crate::tutorial::Mark;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -70,6 +71,7 @@ pub fn draw(
     mut new_game: ResMut<NewGame>,
     mut ui_state: Local<UiState>,
     mut exit: MessageWriter<AppExit>,
+    mut tutor: ResMut<super::Tutor>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = egui::Ui::new(
@@ -93,6 +95,10 @@ pub fn draw(
                     ui.add_space(24.0);
                     if ui.button(egui::RichText::new(loc.0.t("ui-new-game")).size(22.0)).clicked() {
                         next.set(Screen::Setup);
+                    }
+                    ui.add_space(8.0);
+                    if ui.button(egui::RichText::new(loc.0.t("ui-tutorial")).size(22.0)).clicked() {
+                        next.set(Screen::Tutorial);
                     }
                     ui.add_space(8.0);
                     language_picker(ui, &loc.0, &mut edited.lang);
@@ -124,7 +130,19 @@ pub fn draw(
                 setup_screen(ui, &loc.0, &mut new_game, &mut ui_state, &mut table, &mut next, edited.ask_all_humans)
             });
         }
-        Screen::Table => {
+        Screen::Tutorial => {
+            egui::CentralPanel::default()
+                .show(&mut root, |ui| lesson_list(ui, &loc.0, &edited.lessons_done, &mut table, &mut tutor, &mut next));
+        }
+        Screen::Table | Screen::Lesson => {
+            let lesson = *screen.get() == Screen::Lesson;
+            if lesson
+                && let (Some(coach), Some(session)) = (tutor.coach.as_mut(), table.session.as_mut())
+                && coach_panel(&mut root, &loc.0, coach, session)
+            {
+                next.set(Screen::Tutorial);
+            }
+            let coach = if lesson { tutor.coach.as_mut() } else { None };
             if let Some(session) = table.session.as_mut() {
                 // New damage and recovery make their seat flash.
                 let now = ctx.input(|i| i.time);
@@ -159,7 +177,9 @@ pub fn draw(
                     ctx.request_repaint();
                 }
                 let st = &mut *ui_state;
-                if let Some((pos, center)) = table_screen(&mut root, &loc.0, session, &mut st.selection, &flashes) {
+                if let Some((pos, center)) =
+                    table_screen(&mut root, &loc.0, session, &mut st.selection, &flashes, coach)
+                {
                     st.seat_pos = pos;
                     st.center = center;
                 }
@@ -320,9 +340,16 @@ fn table_screen(
     s: &mut Session,
     sel: &mut Selection,
     flashes: &[(crate::rules::Seat, bool, f32)],
+    mut coach: Option<&mut crate::tutorial::Coach>,
 ) -> Option<(Vec<egui::Pos2>, egui::Pos2)> {
     let viewer = s.viewer();
     let view = s.game.view(viewer);
+    // In a lesson: what the current step points at, and whether the learner may act now.
+    let marks: Vec<Mark> = coach.as_ref().and_then(|c| c.current()).map(|st| st.marks().to_vec()).unwrap_or_default();
+    let may_act = coach.as_ref().is_none_or(|c| c.learner_turn(s));
+    root.ctx().data_mut(|d| d.insert_temp(egui::Id::new(prompts::MARK_BUTTON), marks.contains(&Mark::Button)));
+    let card_marks: Vec<crate::rules::CardId> =
+        marks.iter().filter_map(|m| if let Mark::Card(c) = m { Some(*c) } else { None }).collect();
     egui::Panel::top("status").show(root, |ui| {
         ui.horizontal(|ui| {
             ui.label(
@@ -393,7 +420,11 @@ fn table_screen(
                 for &c in hand {
                     let opt = options.iter().find(|(_, x)| *x == c).map(|(i, _)| *i);
                     let selected = opt.is_some() && sel.option == opt;
-                    let resp = super::cards::tile(ui, loc, c, selected, playing && opt.is_none());
+                    let off = !card_marks.is_empty() && !card_marks.contains(&c);
+                    let resp = super::cards::tile(ui, loc, c, selected, (playing && opt.is_none()) || off);
+                    if card_marks.contains(&c) {
+                        pointer(ui.painter(), resp.rect, ui.ctx().input(|i| i.time));
+                    }
                     if resp.clicked()
                         && let Some(i) = opt
                     {
@@ -415,10 +446,14 @@ fn table_screen(
             Some(PendingView::Mine(req)) if s.controllers[viewer as usize] == Controller::Human => {
                 let game = &s.game;
                 let why = |kind, target| game.target_problem(viewer, kind, target).map(|p| loc.target_problem(p));
-                if let Some(answer) = prompts::prompt(ui, req, &view, loc, sel, &why)
-                    && s.answer(viewer, answer)
-                {
-                    *sel = Selection::default();
+                if may_act && let Some(answer) = prompts::prompt(ui, req, &view, loc, sel, &why) {
+                    let applied = match &mut coach {
+                        Some(c) => c.attempt(s, answer).is_ok(),
+                        None => s.answer(viewer, answer),
+                    };
+                    if applied {
+                        *sel = Selection::default();
+                    }
                 }
             }
             Some(PendingView::Other { seat, .. }) | Some(PendingView::Mine(crate::rules::Request { seat, .. })) => {
@@ -431,6 +466,15 @@ fn table_screen(
     egui::CentralPanel::default().show(root, |ui| {
         super::art::paint(ui.painter(), &crate::art::table(), ui.max_rect(), egui::Color32::WHITE);
         let pos = seats(ui, loc, &view, s, flashes);
+        let now = ui.ctx().input(|i| i.time);
+        for m in &marks {
+            if let Mark::Seat(seat) = m
+                && let Some(p) = pos.get(*seat as usize)
+            {
+                let r = egui::Rect::from_center_size(*p, seat_size(ui.max_rect().size(), pos.len()));
+                pointer(ui.painter(), r, now);
+            }
+        }
         // The middle of the table: cards being resolved, and the top of the discard pile.
         let mid = ui.max_rect().center();
         placed = Some((pos, mid));
@@ -501,6 +545,9 @@ fn seats(
             (None, None) => crate::art::card_back(),
         };
         super::art::paint(ui.painter(), &pic_path, pic, tint);
+        if let (None, Some(role)) = (p.general, p.role) {
+            super::cards::text_on(ui.painter(), pic, crate::art::ROLE_PLAQUE, &loc.role(role), !p.alive);
+        }
         if let (Some(role), Some(_)) = (p.role, p.general) {
             // The role, when this viewer may know it, as a small card on the portrait's corner.
             let badge = egui::Rect::from_min_size(pic.right_bottom() - egui::vec2(22.0, 30.0), egui::vec2(20.0, 28.0));
@@ -637,4 +684,114 @@ fn role_id(r: Role) -> &'static str {
         Role::Rebel => "rebel",
         Role::Renegade => "renegade",
     }
+}
+
+/// A pulsing outline and a downward arrow on something the tutorial points at.
+fn pointer(p: &egui::Painter, r: egui::Rect, time: f64) {
+    let pulse = (0.5 + 0.5 * (time * 4.0).sin()) as f32;
+    let c = egui::Color32::from_rgb(80, 220, 255).gamma_multiply(0.5 + 0.5 * pulse);
+    p.rect_stroke(r.expand(3.0 + 2.0 * pulse), 8.0, egui::Stroke::new(3.0, c), egui::StrokeKind::Outside);
+    let tip = r.center_top() - egui::vec2(0.0, 6.0 + 4.0 * pulse);
+    p.add(egui::Shape::convex_polygon(
+        vec![tip, tip + egui::vec2(-9.0, -14.0), tip + egui::vec2(9.0, -14.0)],
+        c,
+        egui::Stroke::NONE,
+    ));
+}
+
+/// The tutorial's lesson list: title, goal, done mark, start button.
+fn lesson_list(
+    ui: &mut egui::Ui,
+    loc: &Localizer,
+    done: &[String],
+    table: &mut Table,
+    tutor: &mut super::Tutor,
+    next: &mut NextState<Screen>,
+) {
+    ui.heading(loc.t("ui-tutorial"));
+    ui.label(loc.t("ui-tutorial-intro"));
+    ui.add_space(8.0);
+    let lessons = match crate::tutorial::Lesson::all() {
+        Ok(l) => l,
+        Err(e) => {
+            ui.colored_label(egui::Color32::LIGHT_RED, e.to_string());
+            return;
+        }
+    };
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        egui::Grid::new("lessons").striped(true).spacing(egui::vec2(16.0, 8.0)).show(ui, |ui| {
+            for l in &lessons {
+                let finished = done.contains(&l.id);
+                ui.label(egui::RichText::new(loc.t(&format!("lesson-{}-title", l.id))).size(17.0).strong());
+                ui.label(loc.t(&format!("lesson-{}-goal", l.id)));
+                ui.label(if finished {
+                    egui::RichText::new(loc.t("ui-lesson-done")).color(egui::Color32::GOLD)
+                } else {
+                    egui::RichText::new("")
+                });
+                let label = loc.t(if finished { "ui-lesson-again" } else { "ui-lesson-start" });
+                if ui.button(label).clicked() {
+                    match crate::tutorial::Coach::start(l) {
+                        Ok((coach, session)) => {
+                            table.session = Some(session);
+                            table.generation += 1;
+                            tutor.coach = Some(coach);
+                            tutor.wait = 0.8;
+                            next.set(Screen::Lesson);
+                        }
+                        Err(e) => bevy::log::error!("lesson {}: {e:?}", l.id),
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    });
+    ui.add_space(8.0);
+    if ui.button(loc.t("ui-back")).clicked() {
+        next.set(Screen::Title);
+    }
+}
+
+/// The coach's panel beside the table: the step's text, why a move was refused, next / replay / back.
+/// Returns true when the learner leaves the lesson.
+fn coach_panel(root: &mut egui::Ui, loc: &Localizer, coach: &mut crate::tutorial::Coach, s: &mut Session) -> bool {
+    let mut leave = false;
+    egui::Panel::right("coach").default_size(300.0).show(root, |ui| {
+        ui.heading(loc.t(&format!("lesson-{}-title", coach.lesson.id)));
+        let total = coach.lesson.steps.len();
+        ui.label(loc.tr(
+            "ui-lesson-step",
+            &[("n", ((coach.step + 1).min(total) as i64).into()), ("total", (total as i64).into())],
+        ));
+        ui.separator();
+        match coach.current() {
+            Some(step) => {
+                ui.label(egui::RichText::new(loc.t(step.text())).size(18.0));
+            }
+            None => {
+                ui.label(egui::RichText::new(loc.t("ui-lesson-finished")).size(22.0).color(egui::Color32::GOLD));
+            }
+        }
+        if let Some(r) = &coach.refusal {
+            ui.add_space(8.0);
+            let why = crate::tutorial::refusal_text(loc, r);
+            ui.colored_label(egui::Color32::LIGHT_RED, loc.tr("ui-lesson-refused", &[("why", why.into())]));
+        }
+        ui.add_space(12.0);
+        ui.horizontal(|ui| {
+            if matches!(coach.current(), Some(crate::tutorial::LessonStep::Say { .. }))
+                && ui.button(egui::RichText::new(loc.t("ui-lesson-next")).size(18.0)).clicked()
+            {
+                coach.next(s);
+            }
+            if coach.can_replay() && ui.button(loc.t("ui-lesson-replay")).clicked() {
+                coach.replay(s);
+            }
+        });
+        ui.add_space(12.0);
+        if ui.button(loc.t("ui-lesson-back")).clicked() {
+            leave = true;
+        }
+    });
+    leave
 }
