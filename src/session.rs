@@ -58,6 +58,16 @@ pub struct Session {
     pub curtain: bool,
     /// Why the last answer of a human was refused.
     pub refused: Option<Illegal>,
+    /// How to rebuild this game: options, seed and every answer so far (`None` for lessons).
+    pub record: Option<Record>,
+}
+
+/// A saved game: the setup, the seed and every answer in order. Replaying them rebuilds the exact state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    pub opts: GameOptions,
+    pub seed: u64,
+    pub answers: Vec<(Seat, Answer)>,
 }
 
 impl Session {
@@ -86,7 +96,9 @@ impl Session {
             }
             game.set_always_ask(set);
         }
-        let mut s = Session { game, controllers, bots, log: Vec::new(), at_screen, curtain: false, refused: None };
+        let record = Some(Record { opts: opts.clone(), seed, answers: Vec::new() });
+        let mut s =
+            Session { game, controllers, bots, log: Vec::new(), at_screen, curtain: false, refused: None, record };
         s.deliver();
         Ok(s)
     }
@@ -103,9 +115,47 @@ impl Session {
             })
             .collect();
         let at_screen = controllers.iter().position(|c| *c == Controller::Human).map(|s| s as Seat);
-        let mut s = Session { game, controllers, bots, log: Vec::new(), at_screen, curtain: false, refused: None };
+        let mut s = Session {
+            game,
+            controllers,
+            bots,
+            log: Vec::new(),
+            at_screen,
+            curtain: false,
+            refused: None,
+            record: None,
+        };
         s.deliver();
         s
+    }
+
+    /// The save file's text (RON), for sessions that keep a record.
+    pub fn save_text(&self) -> Option<String> {
+        let r = self.record.as_ref()?;
+        ron::ser::to_string_pretty(r, ron::ser::PrettyConfig::default()).ok()
+    }
+
+    /// Rebuilds a saved game. `path` only names the file in errors; a broken save is reported with its line,
+    /// an answer that no longer fits with its number.
+    pub fn resume(path: &str, text: &str) -> Result<Session, String> {
+        let r: Record = ron::from_str(text).map_err(|e| format!("{path}:{}: {}", e.span.start.line, e.code))?;
+        let mut s = Session::new(&r.opts, r.seed).map_err(|e| format!("{path}: {e:?}"))?;
+        for (i, (seat, a)) in r.answers.iter().enumerate() {
+            s.game
+                .submit(*seat, a.clone())
+                .map_err(|e| format!("{path}: answer {} does not fit the game: {e}", i + 1))?;
+            s.deliver();
+        }
+        s.record = Some(r);
+        s.at_screen = s.waiting_on().filter(|w| s.controllers[*w as usize] == Controller::Human).or(s.at_screen);
+        s.update_curtain();
+        Ok(s)
+    }
+
+    fn remember(&mut self, seat: Seat, a: Answer) {
+        if let Some(r) = self.record.as_mut() {
+            r.answers.push((seat, a));
+        }
     }
 
     pub fn humans(&self) -> usize {
@@ -142,11 +192,14 @@ impl Session {
         let Some(seat) = self.waiting_on() else { return false };
         let Some(bot) = self.bots[seat as usize].as_mut() else { return false };
         let answer = bot.decide(&self.game.view(seat));
-        if self.game.submit(seat, answer).is_err() {
+        if self.game.submit(seat, answer.clone()).is_ok() {
+            self.remember(seat, answer);
+        } else if let Some(req) = self.game.pending().cloned() {
             // A bot bug must not freeze the table: fall back to any legal answer.
-            if let Some(req) = self.game.pending().cloned() {
-                let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(self.game.decisions());
-                let _ = self.game.submit(seat, crate::rules::agent::random_answer(&req, &mut rng));
+            let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(self.game.decisions());
+            let fallback = crate::rules::agent::random_answer(&req, &mut rng);
+            if self.game.submit(seat, fallback.clone()).is_ok() {
+                self.remember(seat, fallback);
             }
         }
         self.deliver();
@@ -156,8 +209,9 @@ impl Session {
 
     /// A human's answer; an illegal one is kept in `refused` and changes nothing.
     pub fn answer(&mut self, seat: Seat, answer: Answer) -> bool {
-        match self.game.submit(seat, answer) {
+        match self.game.submit(seat, answer.clone()) {
             Ok(()) => {
+                self.remember(seat, answer);
                 self.refused = None;
                 self.deliver();
                 self.update_curtain();
@@ -208,6 +262,23 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_saved_game_resumes_exactly_and_a_broken_save_names_its_line() {
+        let opts = GameOptions { seats: vec![Controller::Ai(Difficulty::Normal); 5], ..GameOptions::default() };
+        let mut s = Session::new(&opts, 11).unwrap();
+        for _ in 0..300 {
+            s.step_ai();
+        }
+        let text = s.save_text().unwrap();
+        let back = Session::resume("autosave.ron", &text).unwrap();
+        assert_eq!(ron::to_string(&back.game).unwrap(), ron::to_string(&s.game).unwrap());
+        assert_eq!(back.log.len(), s.log.len());
+        let broken = text.replacen("answers", "answers: oops", 1);
+        let e = Session::resume("autosave.ron", &broken).err().unwrap();
+        assert!(e.starts_with("autosave.ron:"), "{e}");
+        assert!(Session::resume("x.ron", "").is_err());
+    }
 
     #[test]
     fn an_all_ai_session_plays_to_the_end() {

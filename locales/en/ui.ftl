@@ -114,3 +114,5 @@ ui-choose = Choose
 ui-winner = Winner
 ui-turns-played = { $turns } turns were played.
 ui-ask-all-humans = Hot-seat: ask every player in every response window (reveals no hand)
+ui-continue = Continue
+ui-save-broken = The saved game cannot be read: { $why } (the file is kept)

@@ -114,3 +114,5 @@ ui-choose = 選ぶ
 ui-winner = 勝利
 ui-turns-played = { $turns }ターンで終わりました。
 ui-ask-all-humans = 同じ画面で遊ぶとき、応答のたびに全員に尋ねる（手札を漏らさない）
+ui-continue = 続きから
+ui-save-broken = セーブを読み込めません：{ $why }（ファイルは残してあります）

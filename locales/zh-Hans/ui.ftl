@@ -114,3 +114,5 @@ ui-choose = 选择
 ui-winner = 胜利
 ui-turns-played = 共进行了{ $turns }个回合。
 ui-ask-all-humans = 多人同屏时，每次响应都询问所有玩家（不泄露手牌）
+ui-continue = 继续
+ui-save-broken = 存档无法读取：{ $why }（文件已保留）

@@ -114,3 +114,5 @@ ui-choose = 選擇
 ui-winner = 勝利
 ui-turns-played = 共進行了{ $turns }個回合。
 ui-ask-all-humans = 多人同屏時，每次響應都詢問所有玩家（不洩露手牌）
+ui-continue = 繼續
+ui-save-broken = 存檔無法讀取：{ $why }（檔案已保留）

@@ -144,6 +144,7 @@ impl Plugin for CorePlugin {
             .configure_sets(Update, (ClientSet::Engine, ClientSet::Sync).chain())
             .add_plugins(sync::SyncPlugin)
             .add_systems(Update, step_ai.in_set(ClientSet::Engine).run_if(in_state(Screen::Table)))
+            .add_systems(Update, autosave.after(ClientSet::Engine).run_if(in_state(Screen::Table)))
             .add_systems(Update, step_lesson.in_set(ClientSet::Engine).run_if(in_state(Screen::Lesson)));
     }
 }
@@ -203,6 +204,34 @@ fn step_lesson(time: Res<Time>, mut settings: ResMut<Settings>, mut table: ResMu
             *wait = settings.ai_delay;
         }
         _ => {}
+    }
+}
+
+/// Saves the game after every answer (options, seed and answers, RON); a finished game leaves no save.
+fn autosave(table: Res<Table>, mut saved: Local<(u64, usize)>) {
+    let Some(s) = table.session.as_ref() else { return };
+    let Some(n) = s.record.as_ref().map(|r| r.answers.len()) else { return };
+    if *saved == (table.generation, n) || smoke::enabled() {
+        return;
+    }
+    *saved = (table.generation, n);
+    let Some(path) = settings::save_path() else { return };
+    if s.game.is_over() {
+        let _ = std::fs::remove_file(&path);
+        return;
+    }
+    let write = || -> Result<(), String> {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        let text = s.save_text().ok_or("nothing to save")?;
+        // Write then rename, so a crash never leaves half a save.
+        let tmp = path.with_extension("ron.tmp");
+        std::fs::write(&tmp, text).map_err(|e| format!("{}: {e}", tmp.display()))?;
+        std::fs::rename(&tmp, &path).map_err(|e| format!("{}: {e}", path.display()))
+    };
+    if let Err(e) = write() {
+        warn!("autosave failed: {e}");
     }
 }
 

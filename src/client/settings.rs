@@ -37,6 +37,11 @@ impl From<&Settings> for Stored {
     }
 }
 
+/// Where the game in progress is autosaved (the OS data directory).
+pub fn save_path() -> Option<PathBuf> {
+    directories::ProjectDirs::from("org", "sanguosha", "sanguosha").map(|d| d.data_dir().join("autosave.ron"))
+}
+
 pub fn path() -> Option<PathBuf> {
     directories::ProjectDirs::from("org", "sanguosha", "sanguosha").map(|d| d.config_dir().join("settings.ron"))
 }

@@ -58,6 +58,8 @@ pub struct UiState {
     /// Where each seat and the middle of the table were drawn last frame.
     pub seat_pos: Vec<egui::Pos2>,
     pub center: egui::Pos2,
+    /// Why "continue" failed (the save is kept).
+    pub resume_error: Option<String>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -93,6 +95,30 @@ pub fn draw(
                     ui.add_space(ui.available_height() * 0.25);
                     ui.label(egui::RichText::new(loc.0.t("ui-title")).size(48.0).strong());
                     ui.add_space(24.0);
+                    if let Some(path) = super::settings::save_path().filter(|p| p.exists()) {
+                        if ui.button(egui::RichText::new(loc.0.t("ui-continue")).size(22.0)).clicked() {
+                            let shown = path.display().to_string();
+                            match std::fs::read_to_string(&path)
+                                .map_err(|e| format!("{shown}: {e}"))
+                                .and_then(|text| Session::resume(&shown, &text))
+                            {
+                                Ok(session) => {
+                                    table.session = Some(session);
+                                    table.generation += 1;
+                                    ui_state.resume_error = None;
+                                    next.set(Screen::Table);
+                                }
+                                Err(e) => ui_state.resume_error = Some(e),
+                            }
+                        }
+                        if let Some(e) = &ui_state.resume_error {
+                            ui.colored_label(
+                                egui::Color32::LIGHT_RED,
+                                loc.0.tr("ui-save-broken", &[("why", e.clone().into())]),
+                            );
+                        }
+                        ui.add_space(8.0);
+                    }
                     if ui.button(egui::RichText::new(loc.0.t("ui-new-game")).size(22.0)).clicked() {
                         next.set(Screen::Setup);
                     }
