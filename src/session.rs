@@ -73,19 +73,9 @@ pub struct Record {
 impl Session {
     pub fn new(opts: &GameOptions, seed: u64) -> Result<Session, crate::rules::SetupError> {
         let setup = Setup { players: opts.players, generals: opts.generals, ex_cards: opts.ex_cards };
-        let game = Game::new(setup, seed)?;
+        let mut game = Game::new(setup, seed)?;
         let controllers: Vec<Controller> =
             (0..opts.players as usize).map(|i| opts.seats.get(i).copied().unwrap_or(Controller::Human)).collect();
-        let bots = controllers
-            .iter()
-            .enumerate()
-            .map(|(s, c)| match c {
-                Controller::Ai(d) => Some(BotKind::Heuristic(*d).make(s as Seat, seed ^ (s as u64) << 32)),
-                Controller::Human => None,
-            })
-            .collect();
-        let at_screen = controllers.iter().position(|c| *c == Controller::Human).map(|s| s as Seat);
-        let mut game = game;
         let humans: Vec<Seat> =
             controllers.iter().enumerate().filter(|(_, c)| **c == Controller::Human).map(|(i, _)| i as Seat).collect();
         if humans.len() >= 2 && opts.ask_all_humans {
@@ -96,10 +86,8 @@ impl Session {
             }
             game.set_always_ask(set);
         }
-        let record = Some(Record { opts: opts.clone(), seed, answers: Vec::new() });
-        let mut s =
-            Session { game, controllers, bots, log: Vec::new(), at_screen, curtain: false, refused: None, record };
-        s.deliver();
+        let mut s = Session::from_game(game, controllers, seed);
+        s.record = Some(Record { opts: opts.clone(), seed, answers: Vec::new() });
         Ok(s)
     }
 
