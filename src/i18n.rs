@@ -34,20 +34,7 @@ pub fn sources(lang: &str) -> Option<[(&'static str, &'static str); 5]> {
 }
 
 /// A locale file that failed to parse: its path, line and what is wrong.
-#[derive(Debug, Clone, PartialEq)]
-pub struct LocaleError {
-    pub path: String,
-    pub line: usize,
-    pub message: String,
-}
-
-impl std::fmt::Display for LocaleError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}: {}", self.path, self.line, self.message)
-    }
-}
-
-impl std::error::Error for LocaleError {}
+pub type LocaleError = crate::file_error::FileError;
 
 /// Parses one FTL text, reporting the first error with its line.
 pub fn parse_ftl(path: &str, text: &str) -> Result<FluentResource, LocaleError> {

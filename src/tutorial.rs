@@ -103,18 +103,7 @@ impl LessonStep {
 }
 
 /// A lesson file that does not parse: its path, line and the parser's message.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LessonError {
-    pub path: String,
-    pub line: usize,
-    pub message: String,
-}
-
-impl std::fmt::Display for LessonError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}: {}", self.path, self.line, self.message)
-    }
-}
+pub type LessonError = crate::file_error::FileError;
 
 impl Lesson {
     pub fn from_ron(path: &str, text: &str) -> Result<Lesson, LessonError> {

@@ -103,6 +103,8 @@ pub fn portrait(g: &GeneralDef, scale: f32) -> Canvas {
     let (light, dark, robe) = faction_colours(g.faction);
     let (head, beard, item, hat) = look(g.id);
     let female = g.gender == Gender::Female;
+    // 华佗 is old: white hair.
+    let hair_ink = if g.id == "huatuo" { 0xd8d4cc } else { 0x1a1414 };
 
     let frame = P::new().rrect(0.0, 0.0, W, H, 14.0).done();
     c.fill_linear(&frame, 0.0, 0.0, 0.0, H, &[(0.0, rgb(light)), (1.0, rgb(dark))]);
@@ -391,7 +393,7 @@ pub fn portrait(g: &GeneralDef, scale: f32) -> Canvas {
         .z()
         .done();
     if !matches!(head, Head::Bald | Head::Helmet | Head::Plumes) {
-        c.fill(&hair, rgb(if g.id == "huatuo" { 0xd8d4cc } else { 0x1a1414 }));
+        c.fill(&hair, rgb(hair_ink));
     }
     match head {
         Head::Crown => {
@@ -500,10 +502,7 @@ pub fn portrait(g: &GeneralDef, scale: f32) -> Canvas {
             c.stroke(&P::new().m(cx + 30.0, top).q(cx + 60.0, top + 20.0, cx + 56.0, top + 60.0).done(), rgb(hat), 6.0);
         }
         Head::Topknot => {
-            c.fill(
-                &P::new().circle(cx, top - 10.0, 13.0).done(),
-                rgb(if g.id == "huatuo" { 0xd8d4cc } else { 0x1a1414 }),
-            );
+            c.fill(&P::new().circle(cx, top - 10.0, 13.0).done(), rgb(hair_ink));
             c.stroke(&P::new().line(&[(cx - 22.0, top - 12.0), (cx + 22.0, top - 8.0)]).done(), rgb(0xc9a14a), 3.0);
         }
         Head::Bald => {
