@@ -18,12 +18,16 @@ macro_rules! ftl_files {
             (concat!("locales/", $lang, "/log.ftl"), include_str!(concat!("../locales/", $lang, "/log.ftl"))),
             (concat!("locales/", $lang, "/ui.ftl"), include_str!(concat!("../locales/", $lang, "/ui.ftl"))),
             (concat!("locales/", $lang, "/tutorial.ftl"), include_str!(concat!("../locales/", $lang, "/tutorial.ftl"))),
+            (
+                concat!("locales/", $lang, "/encyclopedia.ftl"),
+                include_str!(concat!("../locales/", $lang, "/encyclopedia.ftl")),
+            ),
         ]
     };
 }
 
 /// The embedded FTL sources of a language: (path, text).
-pub fn sources(lang: &str) -> Option<[(&'static str, &'static str); 5]> {
+pub fn sources(lang: &str) -> Option<[(&'static str, &'static str); 6]> {
     Some(match lang {
         "zh-Hans" => ftl_files!("zh-Hans"),
         "zh-Hant" => ftl_files!("zh-Hant"),

@@ -5,6 +5,7 @@
 pub mod ai;
 pub mod arena;
 pub mod art;
+pub mod encyclopedia;
 pub mod file_error;
 pub mod i18n;
 pub mod rules;
