@@ -195,6 +195,18 @@ impl Topic {
         }
     }
 
+    /// A topic from text such as `card:slash`, `general:liubei`, `skill:rende` or `term:distance`.
+    pub fn parse(text: &str) -> Option<Topic> {
+        let (what, id) = text.split_once(':')?;
+        match what {
+            "card" => CardKind::all().find(|k| k.id() == id).map(Topic::Card),
+            "general" => data::general_index(id).map(|i| Topic::General(GeneralId(i as u8))),
+            "skill" => SkillId::from_id(id).map(Topic::Skill),
+            "term" => term(id),
+            _ => None,
+        }
+    }
+
     /// Every locale key the page of this topic reads (the locale test checks them all).
     pub fn keys(self) -> Vec<String> {
         match self {
@@ -285,10 +297,14 @@ pub fn page(loc: &Localizer, topic: Topic) -> Page {
             sections.push(Section { heading: None, text: loc.t(&format!("term-{t}-desc")) });
             link_terms(&mut links, term_links(t));
             let group = TERM_GROUPS.iter().find(|(_, ts)| ts.contains(&t)).map(|(g, _)| *g).unwrap_or("cards");
-            loc.t(&format!("term-group-{group}"))
+            term_group(loc, group)
         }
     };
     Page { topic, title: topic.name(loc), subtitle, facts, sections, links }
+}
+
+fn term_group(loc: &Localizer, group: &str) -> String {
+    loc.tr("help-term-group", &[("group", loc.t(&format!("term-group-{group}")).into())])
 }
 
 /// The index: headed lists of topics with their names, in reading order.
@@ -318,7 +334,7 @@ pub fn index(loc: &Localizer) -> Vec<(String, Vec<(Topic, String)>)> {
     }
     out.push((loc.t("help-skills"), named(SkillId::GENERAL.into_iter().map(Topic::Skill).collect())));
     for (g, ts) in TERM_GROUPS {
-        out.push((loc.t(&format!("term-group-{g}")), named(ts.iter().map(|t| Topic::Term(t)).collect())));
+        out.push((term_group(loc, g), named(ts.iter().map(|t| Topic::Term(t)).collect())));
     }
     out
 }

@@ -123,3 +123,56 @@ fn the_client_embeds_and_decodes_every_picture_the_data_names() {
     assert!(sanguosha::client::art::bytes("art/cards/999.png").is_none());
     assert!(sanguosha::client::art::decode("x.png", b"not a png").is_err());
 }
+
+#[test]
+fn every_encyclopedia_page_draws_and_a_right_click_on_a_card_opens_its_page() {
+    use bevy_egui::egui;
+    use sanguosha::client::help;
+    use sanguosha::encyclopedia::{Browser, Topic, topics};
+    use sanguosha::i18n::{LANGS, Localizer};
+    let ctx = egui::Context::default();
+    let screen = |events: Vec<egui::Event>| egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))),
+        events,
+        ..Default::default()
+    };
+    for lang in LANGS {
+        let loc = Localizer::new(lang).unwrap();
+        let mut b = Browser::default();
+        for t in topics() {
+            b.open(t);
+            let out = ctx.run_ui(screen(Vec::new()), |ui| help::browser(ui, &loc, &mut b));
+            assert!(out.shapes.len() > 10, "{lang} {t:?}: nothing drawn");
+            out.drop_without_applying_deltas();
+            assert_eq!(b.current(), Some(t), "drawing alone does not navigate");
+        }
+    }
+    // A card tile: right-click asks for its page; a left click does not.
+    let loc = Localizer::new("en").unwrap();
+    let card = sanguosha::rules::CardId(0);
+    let at = egui::pos2(100.0, 100.0);
+    let mut frame = |events: Vec<egui::Event>| {
+        let out = ctx.run_ui(screen(events), |ui| {
+            let resp = ui.put(
+                egui::Rect::from_min_size(egui::pos2(50.0, 50.0), sanguosha::client::cards::TILE),
+                |ui: &mut egui::Ui| sanguosha::client::cards::tile(ui, &loc, card, false, false),
+            );
+            help::look_up(&resp, Topic::Card(card.kind()));
+        });
+        out.drop_without_applying_deltas();
+    };
+    let press = |button, pressed| egui::Event::PointerButton {
+        pos: at,
+        button,
+        pressed,
+        modifiers: egui::Modifiers::default(),
+    };
+    frame(vec![egui::Event::PointerMoved(at)]);
+    frame(vec![press(egui::PointerButton::Primary, true)]);
+    frame(vec![press(egui::PointerButton::Primary, false)]);
+    assert_eq!(help::take_request(&ctx), None);
+    frame(vec![press(egui::PointerButton::Secondary, true)]);
+    frame(vec![press(egui::PointerButton::Secondary, false)]);
+    assert_eq!(help::take_request(&ctx), Some(Some(Topic::Card(card.kind()))));
+    assert_eq!(help::take_request(&ctx), None, "a request is taken once");
+}

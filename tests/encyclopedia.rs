@@ -62,6 +62,12 @@ fn the_topics_cover_everything_that_exists() {
         assert!(term(t).is_some(), "term {t}");
     }
     assert!(terms().count() >= 35);
+    assert_eq!(Topic::parse("card:slash"), Some(Topic::Card(CardKind::Slash)));
+    assert_eq!(Topic::parse("skill:rende"), Some(Topic::Skill(SkillId::Rende)));
+    assert_eq!(Topic::parse("term:distance"), term("distance"));
+    assert!(matches!(Topic::parse("general:liubei"), Some(Topic::General(_))));
+    assert_eq!(Topic::parse("card:nothing"), None);
+    assert_eq!(Topic::parse("slash"), None);
     // The index lists every topic exactly once.
     let loc = Localizer::new("en").unwrap();
     let listed: Vec<Topic> = index(&loc).into_iter().flat_map(|(_, ts)| ts.into_iter().map(|(t, _)| t)).collect();

@@ -23,6 +23,7 @@ help-hp = Maximum health
 help-owner = General
 help-see-also = See also
 help-skills = General skills
+help-term-group = Terms: { $group }
 help-generals-of = Generals of { $faction }
 
 subtype-basic = Basic card

@@ -20,6 +20,7 @@ help-hp = 体力の上限
 help-owner = 武将
 help-see-also = 関連項目
 help-skills = 武将技能
+help-term-group = 用語・{ $group }
 help-generals-of = { $faction }の武将
 
 subtype-basic = 基本カード

@@ -20,6 +20,7 @@ help-hp = 体力上限
 help-owner = 武将
 help-see-also = 参见
 help-skills = 武将技能
+help-term-group = 术语 · { $group }
 help-generals-of = { $faction }势力武将
 
 subtype-basic = 基本牌

@@ -20,6 +20,7 @@ help-hp = 體力上限
 help-owner = 武將
 help-see-also = 參見
 help-skills = 武將技能
+help-term-group = 術語 · { $group }
 help-generals-of = { $faction }勢力武將
 
 subtype-basic = 基本牌

@@ -7,6 +7,7 @@
 
 pub mod art;
 pub mod cards;
+pub mod help;
 pub mod prompts;
 pub mod settings;
 pub mod smoke;
@@ -32,6 +33,8 @@ pub enum Screen {
     Tutorial,
     /// A lesson in progress.
     Lesson,
+    /// The encyclopedia, full screen (from the title).
+    Encyclopedia,
 }
 
 /// The turn phase on the table, mirrored from the engine's phase events.
@@ -113,6 +116,13 @@ pub struct Tutor {
     pub wait: f32,
 }
 
+/// The encyclopedia: where the reader is, and whether its window is open over the table.
+#[derive(Resource, Default)]
+pub struct Help {
+    pub browser: crate::encyclopedia::Browser,
+    pub open: bool,
+}
+
 /// The options being edited on the setup screen.
 #[derive(Resource, Default)]
 pub struct NewGame(pub GameOptions);
@@ -139,6 +149,7 @@ impl Plugin for CorePlugin {
             .init_resource::<Table>()
             .init_resource::<NewGame>()
             .init_resource::<Tutor>()
+            .init_resource::<Help>()
             .init_state::<Screen>()
             .add_sub_state::<TurnPhase>()
             .configure_sets(Update, (ClientSet::Engine, ClientSet::Sync).chain())

@@ -141,7 +141,9 @@ pub fn prompt(
                         egui::Frame::group(ui.style()).show(ui, |ui| {
                             ui.set_width(230.0);
                             ui.vertical(|ui| {
-                                let (pic, _) = ui.allocate_exact_size(egui::vec2(120.0, 150.0), egui::Sense::hover());
+                                let (pic, resp) =
+                                    ui.allocate_exact_size(egui::vec2(120.0, 150.0), egui::Sense::click());
+                                super::help::look_up(&resp, crate::encyclopedia::Topic::General(*g));
                                 super::art::paint(
                                     ui.painter(),
                                     &crate::art::portrait(def.id),

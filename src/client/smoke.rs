@@ -1,7 +1,8 @@
 //! End-to-end smoke mode for machines without a person: `SGS_SMOKE=shot.png sgs gui` starts a game
 //! (seat 1 human, the rest AI), lets it run, saves a screenshot of the real window and exits.
-//! `SGS_SMOKE_FRAMES` sets how many frames to wait (default 240), `SGS_SMOKE_SCREEN=title|setup|table|play|watch|tutorial|lesson`
-//! which screen to capture, `SGS_SMOKE_PLAYERS` the number of seats. It prints the frame rate it saw.
+//! `SGS_SMOKE_FRAMES` sets how many frames to wait (default 240), `SGS_SMOKE_SCREEN=title|setup|table|play|watch|tutorial|lesson|encyclopedia`
+//! which screen to capture, `SGS_SMOKE_PLAYERS` the number of seats, `SGS_SMOKE_HELP=card:slash` (or `general:`, `skill:`, `term:`) an
+//! encyclopedia page to open. It prints the frame rate it saw.
 
 use super::{NewGame, Screen, Table};
 use crate::session::Session;
@@ -21,6 +22,7 @@ pub fn run(
     mut table: ResMut<Table>,
     new_game: Res<NewGame>,
     mut tutor: ResMut<super::Tutor>,
+    mut help: ResMut<super::Help>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     *frame += 1;
@@ -55,6 +57,7 @@ pub fn run(
                 }
             }
             "tutorial" => next.set(Screen::Tutorial),
+            "encyclopedia" => next.set(Screen::Encyclopedia),
             "lesson" => {
                 // A lesson at its first "do" step (SGS_SMOKE_LESSON = 1..12, default 3).
                 let n: usize = std::env::var("SGS_SMOKE_LESSON").ok().and_then(|s| s.parse().ok()).unwrap_or(3);
@@ -72,6 +75,14 @@ pub fn run(
             }
             _ => {}
         }
+    }
+    // SGS_SMOKE_HELP=card:slash|general:liubei|skill:rende|term:distance opens that encyclopedia page
+    // (over the table, or on the encyclopedia screen).
+    if *frame == 3
+        && let Some(t) = std::env::var("SGS_SMOKE_HELP").ok().and_then(|t| crate::encyclopedia::Topic::parse(&t))
+    {
+        help.browser.open(t);
+        help.open = true;
     }
     if *frame == 30 {
         *started = Some(std::time::Instant::now());

@@ -3,6 +3,7 @@
 use super::prompts::{self, Selection};
 use super::{Loc, NewGame, Screen, Settings, Table};
 use crate::ai::Difficulty;
+use crate::encyclopedia::Topic;
 use crate::i18n::{LANGS, Localizer};
 use crate::rules::{PendingView, Role, SeatView, View};
 use crate::session::{Controller, Session};
@@ -74,6 +75,7 @@ pub fn draw(
     mut ui_state: Local<UiState>,
     mut exit: MessageWriter<AppExit>,
     mut tutor: ResMut<super::Tutor>,
+    mut help: ResMut<super::Help>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = egui::Ui::new(
@@ -127,6 +129,10 @@ pub fn draw(
                         next.set(Screen::Tutorial);
                     }
                     ui.add_space(8.0);
+                    if ui.button(egui::RichText::new(loc.0.t("ui-encyclopedia")).size(22.0)).clicked() {
+                        next.set(Screen::Encyclopedia);
+                    }
+                    ui.add_space(8.0);
                     language_picker(ui, &loc.0, &mut edited.lang);
                     if ui.button(loc.0.t("ui-settings")).clicked() {
                         next.set(Screen::Settings);
@@ -159,6 +165,17 @@ pub fn draw(
         Screen::Tutorial => {
             egui::CentralPanel::default()
                 .show(&mut root, |ui| lesson_list(ui, &loc.0, &edited.lessons_done, &mut table, &mut tutor, &mut next));
+        }
+        Screen::Encyclopedia => {
+            egui::CentralPanel::default().show(&mut root, |ui| {
+                ui.horizontal(|ui| {
+                    if ui.button(loc.0.t("ui-back")).clicked() {
+                        next.set(Screen::Title);
+                    }
+                    ui.heading(loc.0.t("ui-encyclopedia"));
+                });
+                super::help::browser(ui, &loc.0, &mut help.browser);
+            });
         }
         Screen::Table | Screen::Lesson => {
             let lesson = *screen.get() == Screen::Lesson;
@@ -221,7 +238,8 @@ pub fn draw(
                         Hand(s) | Equip(s) | Judge(s) => st.seat_pos.get(s as usize).copied(),
                     }
                 };
-                for &(card, from, to, start) in &st.flights {
+                // (Not over the encyclopedia's window.)
+                for &(card, from, to, start) in st.flights.iter().filter(|_| !help.open) {
                     let t = ((now - start) / fly).clamp(0.0, 1.0) as f32;
                     if now < start {
                         continue;
@@ -238,6 +256,20 @@ pub fn draw(
                 if !st.flights.is_empty() {
                     ctx.request_repaint();
                 }
+            }
+            // The encyclopedia over the table: F1, the status bar's button, or a right-click on a card or seat.
+            if ctx.input(|i| i.key_pressed(egui::Key::F1)) {
+                help.open = !help.open;
+            }
+            if let Some(topic) = super::help::take_request(&ctx) {
+                help.open = true;
+                if let Some(t) = topic {
+                    help.browser.open(t);
+                }
+            }
+            if help.open {
+                let h = &mut *help;
+                super::help::window(&ctx, &loc.0, &mut h.browser, &mut h.open);
             }
         }
         Screen::Results => {
@@ -385,6 +417,10 @@ fn table_screen(
                 ui.label(egui::RichText::new(loc.phase(p)).strong());
             }
             ui.separator();
+            if ui.button(format!("? {}", loc.t("ui-encyclopedia"))).on_hover_text(loc.t("help-hint")).clicked() {
+                super::help::request(ui.ctx(), None);
+            }
+            ui.separator();
             ui.label(loc.tr(
                 "ui-deck-line",
                 &[("deck", (view.deck_count as i64).into()), ("discard", (view.discard.len() as i64).into())],
@@ -448,6 +484,7 @@ fn table_screen(
                     let selected = opt.is_some() && sel.option == opt;
                     let off = !card_marks.is_empty() && !card_marks.contains(&c);
                     let resp = super::cards::tile(ui, loc, c, selected, (playing && opt.is_none()) || off);
+                    super::help::look_up(&resp, Topic::Card(c.kind()));
                     if card_marks.contains(&c) {
                         pointer(ui.painter(), resp.rect, ui.ctx().input(|i| i.time));
                     }
@@ -515,7 +552,8 @@ fn table_screen(
         ui.scope_builder(egui::UiBuilder::new().max_rect(area), |ui| {
             ui.horizontal(|ui| {
                 for c in shown {
-                    super::cards::tile(ui, loc, c, false, false);
+                    let resp = super::cards::tile(ui, loc, c, false, false);
+                    super::help::look_up(&resp, Topic::Card(c.kind()));
                 }
             });
         });
@@ -542,7 +580,11 @@ fn seats(
         let pos = ring[k];
         let r = egui::Rect::from_center_size(pos, size);
         centers[p.seat as usize] = pos;
-        let resp = ui.allocate_rect(r, egui::Sense::hover());
+        let resp = ui.allocate_rect(r, egui::Sense::click());
+        match p.general {
+            Some(g) => super::help::look_up(&resp, Topic::General(g)),
+            None => super::help::look_up(&resp, Topic::Term("role")),
+        }
         let fill = if !p.alive { egui::Color32::from_gray(40) } else { faction_color(p) };
         let stroke = if p.seat == view.current {
             egui::Stroke::new(3.0, egui::Color32::GOLD)
@@ -630,11 +672,20 @@ fn seats(
             status = format!("{status} · {}", loc.role(role));
         }
         line(&mut y, status, 12.0);
+        // Equipment and judgement cards, each line right-clickable for its encyclopedia page.
+        let mut lines = Vec::new();
+        let line_rect = |y: f32| egui::Rect::from_min_size(egui::pos2(text_x, y), egui::vec2(r.right() - text_x, 14.0));
         for c in p.equip.iter().flatten() {
+            lines.push((line_rect(y), c.kind()));
             line(&mut y, loc.card(*c), 11.0);
         }
         if !p.judge.is_empty() {
+            lines.extend(p.judge.iter().map(|(_, k)| (line_rect(y), *k)));
             line(&mut y, p.judge.iter().map(|(_, k)| loc.kind(*k)).collect::<Vec<_>>().join(" "), 11.0);
+        }
+        for (lr, kind) in lines {
+            let at = ui.allocate_rect(lr, egui::Sense::click());
+            super::help::look_up(&at, Topic::Card(kind));
         }
         if p.seat != view.viewer {
             let d = s.game.distance(view.viewer, p.seat);
