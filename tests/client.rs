@@ -151,7 +151,7 @@ fn every_encyclopedia_page_draws_and_a_right_click_on_a_card_opens_its_page() {
     let loc = Localizer::new("en").unwrap();
     let card = sanguosha::rules::CardId(0);
     let at = egui::pos2(100.0, 100.0);
-    let mut frame = |events: Vec<egui::Event>| {
+    let frame = |events: Vec<egui::Event>| {
         let out = ctx.run_ui(screen(events), |ui| {
             let resp = ui.put(
                 egui::Rect::from_min_size(egui::pos2(50.0, 50.0), sanguosha::client::cards::TILE),
