@@ -21,7 +21,11 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Open the desktop client (built with `--features client`).
-    Gui,
+    Gui {
+        /// Window size in logical pixels, e.g. --size 1920x1080 (default 1280x720; the window is resizable).
+        #[arg(long, value_parser = parse_size)]
+        size: Option<(u32, u32)>,
+    },
     /// Play identity mode in the terminal against random-legal opponents (or hot-seat).
     Play {
         #[arg(long, default_value_t = 5)]
@@ -101,9 +105,9 @@ fn main() -> ExitCode {
         generals: true,
         ex: false,
     };
-    let default = if cfg!(feature = "client") { Command::Gui } else { default };
+    let default = if cfg!(feature = "client") { Command::Gui { size: None } } else { default };
     match cli.command.unwrap_or(default) {
-        Command::Gui => gui(),
+        Command::Gui { size } => gui(size),
         Command::Play { players, humans, ai, seed, generals, ex } => {
             play(&loc, players, &humans, ai, seed, generals, ex)
         }
@@ -291,16 +295,27 @@ fn play(
     ExitCode::SUCCESS
 }
 
+/// "1920x1080" → (1920, 1080).
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("expected WIDTHxHEIGHT such as 1920x1080, got {s:?}");
+    let (w, h) = s.split_once(['x', 'X']).ok_or_else(bad)?;
+    let (w, h) = (w.trim().parse::<u32>().map_err(|_| bad())?, h.trim().parse::<u32>().map_err(|_| bad())?);
+    if !(320..=16384).contains(&w) || !(240..=16384).contains(&h) {
+        return Err(format!("window size {w}x{h} is out of range (320x240 to 16384x16384)"));
+    }
+    Ok((w, h))
+}
+
 #[cfg(feature = "client")]
-fn gui() -> ExitCode {
-    match sanguosha::client::run() {
+fn gui(size: Option<(u32, u32)>) -> ExitCode {
+    match sanguosha::client::run(size) {
         bevy::app::AppExit::Success => ExitCode::SUCCESS,
         bevy::app::AppExit::Error(_) => ExitCode::FAILURE,
     }
 }
 
 #[cfg(not(feature = "client"))]
-fn gui() -> ExitCode {
+fn gui(_size: Option<(u32, u32)>) -> ExitCode {
     eprintln!("error: this build has no desktop client; build it with `cargo run --release --features client`");
     ExitCode::FAILURE
 }

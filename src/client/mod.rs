@@ -274,9 +274,10 @@ fn window_title(loc: Res<Loc>, mut windows: Query<&mut Window>) {
 #[derive(Resource)]
 pub struct StartedAt(pub std::time::Instant);
 
-pub fn run() -> AppExit {
+/// `size`: the window's logical size (default 1280×720).
+pub fn run(size: Option<(u32, u32)>) -> AppExit {
     let started = StartedAt(std::time::Instant::now());
-    let window = Window { resolution: (1280u32, 720u32).into(), ..default() };
+    let window = Window { resolution: size.unwrap_or((1280, 720)).into(), ..default() };
     let mut app = App::new();
     if smoke::enabled() {
         // Under Xvfb the window never has focus: keep updating anyway.
@@ -293,7 +294,7 @@ pub fn run() -> AppExit {
         .insert_resource(started)
         .add_systems(Startup, ui::setup_camera)
         .add_systems(Update, (save_settings, window_title))
-        .add_systems(Update, smoke::run.run_if(smoke::enabled))
+        .add_systems(Update, (smoke::run, smoke::report).run_if(smoke::enabled))
         .add_systems(EguiPrimaryContextPass, (ui::load_fonts, ui::draw).chain())
         .run()
 }

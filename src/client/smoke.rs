@@ -1,7 +1,7 @@
 //! End-to-end smoke mode for machines without a person: `SGS_SMOKE=shot.png sgs gui` starts a game
 //! (seat 1 human, the rest AI), lets it run, saves a screenshot of the real window and exits.
 //! `SGS_SMOKE_FRAMES` sets how many frames to wait (default 240), `SGS_SMOKE_SCREEN=title|setup|table|play|watch|tutorial|lesson|encyclopedia`
-//! which screen to capture, `SGS_SMOKE_PLAYERS` the number of seats, `SGS_SMOKE_HELP=card:slash` (or `general:`, `skill:`, `term:`) an
+//! which screen to capture, `SGS_SMOKE_PLAYERS` the number of seats, `SGS_SMOKE_SEED` the seed of a game started on the setup screen, `SGS_SMOKE_HELP=card:slash` (or `general:`, `skill:`, `term:`) an
 //! encyclopedia page to open. It prints the frame rate it saw.
 
 use super::{NewGame, Screen, Table};
@@ -18,9 +18,10 @@ pub fn run(
     mut commands: Commands,
     mut frame: Local<u32>,
     mut started: Local<Option<std::time::Instant>>,
+    mut last: Local<Option<(std::time::Instant, std::time::Duration)>>,
     started_at: Option<Res<super::StartedAt>>,
     mut table: ResMut<Table>,
-    new_game: Res<NewGame>,
+    mut new_game: ResMut<NewGame>,
     mut tutor: ResMut<super::Tutor>,
     mut help: ResMut<super::Help>,
     mut next: ResMut<NextState<Screen>>,
@@ -34,6 +35,10 @@ pub fn run(
     let wanted = std::env::var("SGS_SMOKE_SCREEN").unwrap_or_else(|_| "table".into());
     let frames: u32 = std::env::var("SGS_SMOKE_FRAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(240);
     if *frame == 2 {
+        // SGS_SMOKE_SEED: the seed a game started from the setup screen uses when none is typed.
+        if let Some(seed) = std::env::var("SGS_SMOKE_SEED").ok().and_then(|s| s.parse().ok()) {
+            new_game.0.seed = Some(seed);
+        }
         match wanted.as_str() {
             "setup" => next.set(Screen::Setup),
             "table" | "play" | "watch" => {
@@ -87,12 +92,25 @@ pub fn run(
     if *frame == 30 {
         *started = Some(std::time::Instant::now());
     }
+    // The longest frame after warm-up (the AI thinks on this thread within a frame budget).
+    let now = std::time::Instant::now();
+    if *frame > 30 {
+        let longest = last.map(|(t, m)| m.max(now - t)).unwrap_or_default();
+        *last = Some((now, longest));
+    } else if *frame == 30 {
+        *last = Some((now, std::time::Duration::ZERO));
+    }
+    // SGS_SMOKE_FRAMES=0: run until killed (a script drives the window).
     if *frame == frames {
         if let Some(t0) = *started {
             // Frame rate over the frames after warm-up (the first 30 include start-up and shader compiles).
             let secs = t0.elapsed().as_secs_f64();
             let n = frames.saturating_sub(30);
-            println!("smoke: {n} frames in {secs:.2} s = {:.1} FPS", n as f64 / secs.max(1e-9));
+            let longest = last.map(|(_, m)| m.as_secs_f64() * 1000.0).unwrap_or_default();
+            println!(
+                "smoke: {n} frames in {secs:.2} s = {:.1} FPS, longest frame {longest:.1} ms",
+                n as f64 / secs.max(1e-9)
+            );
         }
         let path = std::env::var("SGS_SMOKE").unwrap_or_else(|_| "smoke.png".into());
         commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path)).observe(
@@ -100,5 +118,26 @@ pub fn run(
                 exit.write(AppExit::Success);
             },
         );
+    }
+}
+
+/// Prints every screen change and the encyclopedia's state, so a script driving the real window (xdotool, see
+/// `.ci/clicks`) can check where its clicks led.
+pub fn report(
+    screen: Res<State<Screen>>,
+    help: Res<super::Help>,
+    table: Res<Table>,
+    mut last: Local<Option<(Screen, bool, Option<crate::encyclopedia::Topic>, Option<&'static str>, bool)>>,
+) {
+    // The general of the seat at the screen, once chosen, and whether the game waits for that seat.
+    let general = table.session.as_ref().and_then(|s| s.game.players().get(s.viewer() as usize)?.general);
+    let asks_me = table.session.as_ref().is_some_and(|s| s.game.pending().is_some_and(|r| r.seat == s.viewer()));
+    let now = (*screen.get(), help.open, help.browser.current(), general.map(|g| g.def().id), asks_me);
+    if *last != Some(now) {
+        let (screen, open, page, general, asks_me) = now;
+        let open = if open { "open" } else { "closed" };
+        let turn = if asks_me { "yours" } else { "others" };
+        println!("report: screen {screen:?}, encyclopedia {open}, page {page:?}, general {general:?}, move {turn}");
+        *last = Some(now);
     }
 }

@@ -35,13 +35,30 @@ fn fonts_for(lang: &str) -> egui::FontDefinitions {
     f
 }
 
-/// Installs the fonts for the current language (again whenever it changes).
-pub fn load_fonts(mut contexts: EguiContexts, settings: Res<Settings>, mut loaded: Local<(String, f32)>) -> Result {
-    if loaded.0 != settings.lang || loaded.1 != settings.ui_scale {
+/// How much to enlarge the whole UI for a window of `w`×`h` logical pixels: 1 up to 1600×900 (the layout's
+/// design size), then in proportion, so a 4K window at 100 % OS scaling looks like 1080p, not like a stamp.
+pub fn auto_zoom(w: f32, h: f32) -> f32 {
+    (w / 1600.0).min(h / 900.0).clamp(1.0, 3.0)
+}
+
+/// Installs the fonts for the current language (again whenever it changes) and the zoom: the UI-scale
+/// setting times [`auto_zoom`] for the window's size.
+pub fn load_fonts(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut loaded: Local<(String, f32)>,
+) -> Result {
+    let auto = windows.single().map(|w| auto_zoom(w.width(), w.height())).unwrap_or(1.0);
+    // Zoom in whole 5 % steps so a window being resized does not re-layout every pixel.
+    let zoom = (settings.ui_scale * auto * 20.0).round() / 20.0;
+    if loaded.0 != settings.lang || loaded.1 != zoom {
         let ctx = contexts.ctx_mut()?;
-        ctx.set_fonts(fonts_for(&settings.lang));
-        ctx.set_zoom_factor(settings.ui_scale);
-        *loaded = (settings.lang.clone(), settings.ui_scale);
+        if loaded.0 != settings.lang {
+            ctx.set_fonts(fonts_for(&settings.lang));
+        }
+        ctx.set_zoom_factor(zoom);
+        *loaded = (settings.lang.clone(), zoom);
     }
     Ok(())
 }
@@ -93,8 +110,19 @@ pub fn draw(
     match screen.get() {
         Screen::Title => {
             egui::CentralPanel::default().show(&mut root, |ui| {
+                // The table as a dim backdrop, and the four factions' lords above the title.
+                let full = ui.max_rect();
+                super::art::paint(ui.painter(), &crate::art::table(), full, egui::Color32::from_gray(110));
                 ui.vertical_centered(|ui| {
-                    ui.add_space(ui.available_height() * 0.25);
+                    ui.add_space(ui.available_height() * 0.12);
+                    let pic = egui::vec2(96.0, 120.0);
+                    let (row, _) =
+                        ui.allocate_exact_size(egui::vec2(4.0 * pic.x + 3.0 * 16.0, pic.y), egui::Sense::hover());
+                    for (k, id) in ["caocao", "liubei", "sunquan", "lvbu"].into_iter().enumerate() {
+                        let r = egui::Rect::from_min_size(row.min + egui::vec2(k as f32 * (pic.x + 16.0), 0.0), pic);
+                        super::art::paint(ui.painter(), &crate::art::portrait(id), r, egui::Color32::WHITE);
+                    }
+                    ui.add_space(16.0);
                     ui.label(egui::RichText::new(loc.0.t("ui-title")).size(48.0).strong());
                     ui.add_space(24.0);
                     if let Some(path) = super::settings::save_path().filter(|p| p.exists()) {
@@ -159,7 +187,16 @@ pub fn draw(
         }
         Screen::Setup => {
             egui::CentralPanel::default().show(&mut root, |ui| {
-                setup_screen(ui, &loc.0, &mut new_game, &mut ui_state, &mut table, &mut next, edited.ask_all_humans)
+                setup_screen(
+                    ui,
+                    &loc.0,
+                    &mut new_game,
+                    &mut ui_state,
+                    &mut table,
+                    &mut next,
+                    edited.ask_all_humans,
+                    &mut edited.lang,
+                )
             });
         }
         Screen::Tutorial => {
@@ -326,7 +363,9 @@ pub fn draw(
 }
 
 fn language_picker(ui: &mut egui::Ui, loc: &Localizer, lang: &mut String) {
-    ui.horizontal(|ui| {
+    // As wide as its contents, so a centred parent centres it.
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(egui::vec2(340.0, 24.0), layout, |ui| {
         ui.label(loc.t("ui-language"));
         for l in LANGS {
             let name = loc.t(&format!("lang-{l}"));
@@ -337,6 +376,7 @@ fn language_picker(ui: &mut egui::Ui, loc: &Localizer, lang: &mut String) {
     });
 }
 
+#[allow(clippy::too_many_arguments)] // one screen, one parameter per thing it edits
 fn setup_screen(
     ui: &mut egui::Ui,
     loc: &Localizer,
@@ -345,10 +385,12 @@ fn setup_screen(
     table: &mut Table,
     next: &mut NextState<Screen>,
     ask_all_humans: bool,
+    lang: &mut String,
 ) {
     let o = &mut ng.0;
     o.ask_all_humans = ask_all_humans;
     ui.heading(loc.t("ui-new-game"));
+    language_picker(ui, loc, lang);
     let mut n = o.players;
     ui.add(egui::Slider::new(&mut n, 2..=10).text(loc.t("ui-players")));
     if n != o.players {
