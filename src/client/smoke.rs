@@ -121,13 +121,16 @@ pub fn run(
     }
 }
 
+/// What [`report`] printed last: screen, encyclopedia open, its page, the viewer's general, the viewer to move.
+type Reported = (Screen, bool, Option<crate::encyclopedia::Topic>, Option<&'static str>, bool);
+
 /// Prints every screen change and the encyclopedia's state, so a script driving the real window (xdotool, see
 /// `.ci/clicks`) can check where its clicks led.
 pub fn report(
     screen: Res<State<Screen>>,
     help: Res<super::Help>,
     table: Res<Table>,
-    mut last: Local<Option<(Screen, bool, Option<crate::encyclopedia::Topic>, Option<&'static str>, bool)>>,
+    mut last: Local<Option<Reported>>,
 ) {
     // The general of the seat at the screen, once chosen, and whether the game waits for that seat.
     let general = table.session.as_ref().and_then(|s| s.game.players().get(s.viewer() as usize)?.general);
