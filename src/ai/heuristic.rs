@@ -646,7 +646,10 @@ impl Bot for Heuristic {
             Event::CardUsed { user, kind, targets, .. }
                 if (kind.is_trick() || kind.is_delayed()) && *kind != CardKind::Nullification =>
             {
-                self.trick = Some((*user, *kind, targets.first().copied()));
+                // Only a single-target trick says whom a later 无懈 is about (area tricks resolve target by
+                // target, and the chain does not name which one).
+                let about = if targets.len() == 1 { targets.first().copied() } else { None };
+                self.trick = Some((*user, *kind, about));
                 self.nullifications = 0;
             }
             Event::CardUsed { user, kind: CardKind::Nullification, .. } => {
