@@ -107,10 +107,12 @@ impl Belief {
             }
             return;
         }
+        // Keep every consistent world possible: evidence is never certain, and in a long game weak signals
+        // (a declined rescue, an attack under doubt) must not compound into false certainty.
+        let best = self.worlds.iter().map(|(_, w)| *w).fold(0.0, f64::max) / total;
         for (_, w) in &mut self.worlds {
             *w /= total;
-            // Keep every consistent world possible: evidence is never certain.
-            *w = w.max(1e-9);
+            *w = w.max(best * 0.02);
         }
     }
 
@@ -233,6 +235,20 @@ mod tests {
         assert!(b < 1260 && b > 0);
         let g = Game::new(Setup { players: 8, ..Default::default() }, 1).unwrap();
         assert_eq!(Belief::new(&g.view(g.lord())).worlds(), 105); // 7!/(2!4!1!)
+    }
+
+    #[test]
+    fn evidence_never_compounds_into_certainty() {
+        let g = Game::new(Setup { players: 8, ..Default::default() }, 1).unwrap();
+        let lord = g.lord();
+        let mut b = Belief::new(&g.view(lord));
+        let x = (lord + 1) % 8;
+        for _ in 0..200 {
+            b.observe(x, lord, Act::Hostile, 1.0);
+        }
+        // Very likely a rebel, yet a loyalist is still possible (a long game's weak signals can mislead).
+        assert!(b.p(x, Role::Rebel) > 0.9, "{}", b.p(x, Role::Rebel));
+        assert!(b.p(x, Role::Loyalist) > 0.005, "{}", b.p(x, Role::Loyalist));
     }
 
     #[test]
