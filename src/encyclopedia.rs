@@ -80,15 +80,6 @@ fn subtype_id(s: Subtype) -> &'static str {
     }
 }
 
-fn faction_id(f: Faction) -> &'static str {
-    match f {
-        Faction::Wei => "wei",
-        Faction::Shu => "shu",
-        Faction::Wu => "wu",
-        Faction::Qun => "qun",
-    }
-}
-
 /// The terms a card's page points to.
 fn card_terms(k: CardKind) -> &'static [&'static str] {
     use CardKind::*;
@@ -250,7 +241,7 @@ pub fn page(loc: &Localizer, topic: Topic) -> Page {
         }
         Topic::General(g) => {
             let d = g.def();
-            facts.push((loc.t("help-faction"), loc.t(&format!("faction-{}", faction_id(d.faction)))));
+            facts.push((loc.t("help-faction"), loc.t(&format!("faction-{}", crate::art::faction_id(d.faction)))));
             let gender = match d.gender {
                 Gender::Male => "help-male",
                 Gender::Female => "help-female",
@@ -329,7 +320,8 @@ pub fn index(loc: &Localizer) -> Vec<(String, Vec<(Topic, String)>)> {
             .filter(|g| g.def().faction == f)
             .map(Topic::General)
             .collect();
-        let head = loc.tr("help-generals-of", &[("faction", loc.t(&format!("faction-{}", faction_id(f))).into())]);
+        let head =
+            loc.tr("help-generals-of", &[("faction", loc.t(&format!("faction-{}", crate::art::faction_id(f))).into())]);
         out.push((head, named(ts)));
     }
     out.push((loc.t("help-skills"), named(SkillId::GENERAL.into_iter().map(Topic::Skill).collect())));

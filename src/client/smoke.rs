@@ -18,7 +18,8 @@ pub fn run(
     mut commands: Commands,
     mut frame: Local<u32>,
     mut started: Local<Option<std::time::Instant>>,
-    mut last: Local<Option<(std::time::Instant, std::time::Duration)>>,
+    mut prev: Local<Option<std::time::Instant>>,
+    mut longest: Local<std::time::Duration>,
     started_at: Option<Res<super::StartedAt>>,
     mut table: ResMut<Table>,
     mut new_game: ResMut<NewGame>,
@@ -94,19 +95,19 @@ pub fn run(
     }
     // The longest frame after warm-up (the AI thinks on this thread within a frame budget).
     let now = std::time::Instant::now();
-    if *frame > 30 {
-        let longest = last.map(|(t, m)| m.max(now - t)).unwrap_or_default();
-        *last = Some((now, longest));
-    } else if *frame == 30 {
-        *last = Some((now, std::time::Duration::ZERO));
+    if *frame > 30
+        && let Some(p) = *prev
+    {
+        *longest = (*longest).max(now - p);
     }
+    *prev = Some(now);
     // SGS_SMOKE_FRAMES=0: run until killed (a script drives the window).
     if *frame == frames {
         if let Some(t0) = *started {
             // Frame rate over the frames after warm-up (the first 30 include start-up and shader compiles).
             let secs = t0.elapsed().as_secs_f64();
             let n = frames.saturating_sub(30);
-            let longest = last.map(|(_, m)| m.as_secs_f64() * 1000.0).unwrap_or_default();
+            let longest = longest.as_secs_f64() * 1000.0;
             println!(
                 "smoke: {n} frames in {secs:.2} s = {:.1} FPS, longest frame {longest:.1} ms",
                 n as f64 / secs.max(1e-9)
