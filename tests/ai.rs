@@ -175,3 +175,25 @@ fn the_heuristic_never_answers_illegally_or_stalls() {
         assert!(steps > 0 && t.game().is_over());
     }
 }
+
+#[test]
+fn a_loyalist_waits_for_evidence_before_attacking_a_hidden_seat() {
+    // Eight seats; the loyalist at seat 1 holds a 决斗 and a 杀 and sees no one's role but the lord's.
+    let g = scenario(
+        "Scenario(name: \"\", seats: [(role: lord), (role: loyalist, hand: [1, 14]), (role: rebel), (role: rebel), (role: rebel), (role: rebel), (role: loyalist), (role: renegade)], current: 1)",
+    );
+    let normal = |extra: &[Event]| {
+        let mut bot = Heuristic::new(1, Difficulty::Normal, 7);
+        for e in g.events_for(1).map(|e| &e.event).chain(extra) {
+            bot.observe(e);
+        }
+        bot.decide(&g.view(1))
+    };
+    // On priors alone each hidden seat is a teammate one time in six: hold fire.
+    let a = normal(&[]);
+    assert!(!matches!(&a, Answer::Use { targets, .. } if !targets.is_empty()), "{a:?}");
+    // Seat 2 has attacked the lord twice: now it is the target.
+    let hit = Event::CardUsed { user: 2, kind: CardKind::Slash, cards: vec![card(16)], targets: vec![0], via: None };
+    let a = normal(&[hit.clone(), hit]);
+    assert!(matches!(&a, Answer::Use { targets, .. } if targets == &vec![2]), "{a:?}");
+}

@@ -10,6 +10,8 @@ use crate::rules::{CardId, Event, PendingView, Role, Seat, SeatView, SkillId, Vi
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+const LOYAL_DOUBT: f64 = 2.0;
+
 pub struct Heuristic {
     seat: Seat,
     difficulty: Difficulty,
@@ -119,6 +121,10 @@ impl Heuristic {
         let rounds = view.turn as f64 / view.players.iter().filter(|p| p.alive).count().max(1) as f64;
         let boldness = ((rounds - 15.0) * 0.04).clamp(0.0, 0.6);
         let mut h = -self.friend(view, s) + if self.friend(view, s) < 0.0 { boldness } else { 0.0 };
+        if matches!(Self::my_role(view), Role::Lord | Role::Loyalist) && p.role.is_none() {
+            // Hurting a hidden teammate is the lord side's costliest mistake: doubt weighs double.
+            h -= LOYAL_DOUBT * self.belief.as_ref().map_or(0.0, |b| b.p(s, Role::Loyalist));
+        }
         if h > 0.0 && p.hp <= 1 {
             // A lethal hit on someone who might be a loyal teammate is the worst mistake a lord
             // can make: only finish those it is fairly sure of.
