@@ -197,3 +197,19 @@ fn a_loyalist_waits_for_evidence_before_attacking_a_hidden_seat() {
     let a = normal(&[hit.clone(), hit]);
     assert!(matches!(&a, Answer::Use { targets, .. } if targets == &vec![2]), "{a:?}");
 }
+
+#[test]
+fn the_hard_bot_does_not_start_a_duel_it_is_likely_to_lose() {
+    // The rebel holds a 决斗 and a 闪 but no 杀; the lord holds three unknown cards.
+    let g = scenario(
+        "Scenario(name: \"\", seats: [(role: lord, hand: [14, 15, 16]), (role: rebel, hand: [1, 29]), (role: loyalist), (role: renegade)], current: 1)",
+    );
+    let duel = Answer::Use { source: Using::Card(card(1)), targets: vec![0] };
+    assert_ne!(bot_answer(&g, 1, &[]), duel);
+    // The normal bot takes the gamble.
+    let mut normal = Heuristic::new(1, Difficulty::Normal, 7);
+    for e in g.events_for(1) {
+        normal.observe(&e.event);
+    }
+    assert_eq!(normal.decide(&g.view(1)), duel);
+}

@@ -106,11 +106,7 @@ impl Heuristic {
         }
         match (&self.belief, view.players[s as usize].role) {
             (_, Some(r)) if view.players[s as usize].alive => super::belief::alignment(me, r),
-            (Some(b), _) => {
-                let f = b.friendliness(me, s);
-                // The hard bot trusts uncertain evidence less.
-                if self.difficulty == Difficulty::Hard { f * 0.8 } else { f }
-            }
+            (Some(b), _) => b.friendliness(me, s),
             _ => 0.0,
         }
     }
@@ -203,6 +199,10 @@ impl Heuristic {
             Duel => {
                 let s = self.most_hostile(view, &t.seats, 0.3)?;
                 let slashes = me.hand.as_ref().map_or(0, |h| h.iter().filter(|c| c.kind() == Slash).count());
+                if self.difficulty == Difficulty::Hard && slashes == 0 && view.players[s as usize].hand_count > 1 {
+                    // The careful bot does not start a duel it is likely to lose.
+                    return None;
+                }
                 (3.5 + self.hostility(view, s) * 2.0 + slashes as f64 * 0.8, vec![s])
             }
             Dismantlement | Snatch => {
