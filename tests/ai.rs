@@ -213,3 +213,24 @@ fn the_hard_bot_does_not_start_a_duel_it_is_likely_to_lose() {
     }
     assert_eq!(normal.decide(&g.view(1)), duel);
 }
+
+#[test]
+fn a_lord_who_cannot_tell_loyalist_from_renegade_gambles_only_in_a_long_game() {
+    // The rebel is dead; seat 1 is the loyalist and seat 3 the renegade, and nothing tells them apart.
+    let g = scenario(
+        "Scenario(name: \"\", seats: [(role: lord, hand: [14]), (role: loyalist), (role: rebel, alive: false), (role: renegade)])",
+    );
+    let decide = |turn: u32| {
+        let mut bot = Heuristic::new(0, Difficulty::Normal, 7);
+        for e in g.events_for(0) {
+            bot.observe(&e.event);
+        }
+        let mut view = g.view(0);
+        view.turn = turn;
+        bot.decide(&view)
+    };
+    // Early on, a coin flip on a possible loyalist is not worth it.
+    assert_eq!(decide(1), Answer::EndPhase);
+    // A hundred rounds on, the table would stall for ever: the lord attacks one of them.
+    assert!(matches!(decide(300), Answer::Use { targets, .. } if targets.len() == 1), "{:?}", decide(300));
+}

@@ -113,13 +113,24 @@ impl Heuristic {
 
     fn hostility(&self, view: &View, s: Seat) -> f64 {
         let p = &view.players[s as usize];
-        // A long game with nobody to blame: grow bolder, so no table stalls.
+        // A long game with nobody to blame: grow bolder, so no table stalls — against likely enemies from
+        // round 15, and from round 40 against anyone not clearly a friend (a lord left with a loyalist and the
+        // renegade it cannot tell apart must gamble some time).
         let rounds = view.turn as f64 / view.players.iter().filter(|p| p.alive).count().max(1) as f64;
         let boldness = ((rounds - 15.0) * 0.04).clamp(0.0, 0.6);
-        let mut h = -self.friend(view, s) + if self.friend(view, s) < 0.0 { boldness } else { 0.0 };
+        let desperation = ((rounds - 40.0) * 0.04).clamp(0.0, 1.0);
+        let f = self.friend(view, s);
+        let push = if f < 0.0 {
+            boldness
+        } else if f < 0.5 {
+            desperation
+        } else {
+            0.0
+        };
+        let mut h = -f + push;
         if matches!(Self::my_role(view), Role::Lord | Role::Loyalist) && p.role.is_none() {
-            // Hurting a hidden teammate is the lord side's costliest mistake: doubt weighs double.
-            h -= LOYAL_DOUBT * self.belief.as_ref().map_or(0.0, |b| b.p(s, Role::Loyalist));
+            // Hurting a hidden teammate is the lord side's costliest mistake.
+            h -= LOYAL_DOUBT * (1.0 - desperation) * self.belief.as_ref().map_or(0.0, |b| b.p(s, Role::Loyalist));
         }
         if h > 0.0 && p.hp <= 1 {
             // A lethal hit on someone who might be a loyal teammate is the worst mistake a lord
