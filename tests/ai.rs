@@ -6,14 +6,16 @@ use sanguosha::rules::scenario::Scenario;
 use sanguosha::rules::*;
 
 fn bot_answer(g: &Game, seat: Seat, extra: &[Event]) -> Answer {
-    let mut bot = Heuristic::new(seat, Difficulty::Hard, 7);
-    for e in g.events_for(seat) {
-        bot.observe(&e.event);
-    }
-    for e in extra {
+    answer_as(Difficulty::Hard, g, seat, extra, g.view(seat))
+}
+
+/// The answer of a fresh bot of `difficulty` that has seen the seat's events, then `extra`, deciding on `view`.
+fn answer_as(difficulty: Difficulty, g: &Game, seat: Seat, extra: &[Event], view: View) -> Answer {
+    let mut bot = Heuristic::new(seat, difficulty, 7);
+    for e in g.events_for(seat).map(|e| &e.event).chain(extra) {
         bot.observe(e);
     }
-    bot.decide(&g.view(seat))
+    bot.decide(&view)
 }
 
 fn scenario(text: &str) -> Game {
@@ -182,13 +184,7 @@ fn a_loyalist_waits_for_evidence_before_attacking_a_hidden_seat() {
     let g = scenario(
         "Scenario(name: \"\", seats: [(role: lord), (role: loyalist, hand: [1, 14]), (role: rebel), (role: rebel), (role: rebel), (role: rebel), (role: loyalist), (role: renegade)], current: 1)",
     );
-    let normal = |extra: &[Event]| {
-        let mut bot = Heuristic::new(1, Difficulty::Normal, 7);
-        for e in g.events_for(1).map(|e| &e.event).chain(extra) {
-            bot.observe(e);
-        }
-        bot.decide(&g.view(1))
-    };
+    let normal = |extra: &[Event]| answer_as(Difficulty::Normal, &g, 1, extra, g.view(1));
     // On priors alone each hidden seat is a teammate one time in six: hold fire.
     let a = normal(&[]);
     assert!(!matches!(&a, Answer::Use { targets, .. } if !targets.is_empty()), "{a:?}");
@@ -207,11 +203,7 @@ fn the_hard_bot_does_not_start_a_duel_it_is_likely_to_lose() {
     let duel = Answer::Use { source: Using::Card(card(1)), targets: vec![0] };
     assert_ne!(bot_answer(&g, 1, &[]), duel);
     // The normal bot takes the gamble.
-    let mut normal = Heuristic::new(1, Difficulty::Normal, 7);
-    for e in g.events_for(1) {
-        normal.observe(&e.event);
-    }
-    assert_eq!(normal.decide(&g.view(1)), duel);
+    assert_eq!(answer_as(Difficulty::Normal, &g, 1, &[], g.view(1)), duel);
 }
 
 #[test]
@@ -220,15 +212,7 @@ fn a_lord_who_cannot_tell_loyalist_from_renegade_gambles_only_in_a_long_game() {
     let g = scenario(
         "Scenario(name: \"\", seats: [(role: lord, hand: [14]), (role: loyalist), (role: rebel, alive: false), (role: renegade)])",
     );
-    let decide = |turn: u32| {
-        let mut bot = Heuristic::new(0, Difficulty::Normal, 7);
-        for e in g.events_for(0) {
-            bot.observe(&e.event);
-        }
-        let mut view = g.view(0);
-        view.turn = turn;
-        bot.decide(&view)
-    };
+    let decide = |turn: u32| answer_as(Difficulty::Normal, &g, 0, &[], View { turn, ..g.view(0) });
     // Early on, a coin flip on a possible loyalist is not worth it.
     assert_eq!(decide(1), Answer::EndPhase);
     // A hundred rounds on, the table would stall for ever: the lord attacks one of them.

@@ -10,6 +10,9 @@ use crate::rules::{CardId, Event, PendingView, Role, Seat, SeatView, SkillId, Vi
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+/// How much a hidden seat's chance of being a loyalist lowers the lord side's will to hurt it: on priors alone
+/// (one loyalist among six hidden seats at 8 players) a loyalist then waits for evidence instead of hitting a
+/// teammate one time in six.
 const LOYAL_DOUBT: f64 = 2.0;
 
 pub struct Heuristic {
@@ -128,15 +131,15 @@ impl Heuristic {
             0.0
         };
         let mut h = -f + push;
-        if matches!(Self::my_role(view), Role::Lord | Role::Loyalist) && p.role.is_none() {
+        let me = Self::my_role(view);
+        let loyal = self.belief.as_ref().map_or(0.0, |b| b.p(s, Role::Loyalist));
+        if matches!(me, Role::Lord | Role::Loyalist) && p.role.is_none() {
             // Hurting a hidden teammate is the lord side's costliest mistake.
-            h -= LOYAL_DOUBT * (1.0 - desperation) * self.belief.as_ref().map_or(0.0, |b| b.p(s, Role::Loyalist));
+            h -= LOYAL_DOUBT * (1.0 - desperation) * loyal;
         }
         if h > 0.0 && p.hp <= 1 {
             // A lethal hit on someone who might be a loyal teammate is the worst mistake a lord
             // can make: only finish those it is fairly sure of.
-            let loyal = self.belief.as_ref().map_or(0.0, |b| b.p(s, Role::Loyalist));
-            let me = Self::my_role(view);
             let limit = if me == Role::Lord { 0.03 } else { 0.1 };
             if matches!(me, Role::Lord | Role::Loyalist) && loyal > limit {
                 return h - 1.0;
