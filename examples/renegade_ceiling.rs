@@ -101,9 +101,10 @@ fn main() {
             }
             let Some(seat) = g.pending().map(|r| r.seat) else { break };
             let mut answer = bots[seat as usize].decide(&g.view(seat));
-            if seat == ren && rollouts > 0 {
+            let options = if seat == ren && rollouts > 0 { candidates(&g, answer.clone()) } else { Vec::new() };
+            if options.len() > 1 {
                 let mut best = (0, answer.clone());
-                for (i, c) in candidates(&g, answer.clone()).into_iter().enumerate() {
+                for (i, c) in options.into_iter().enumerate() {
                     let mut after = g.clone();
                     if after.submit(seat, c.clone()).is_err() {
                         continue;
