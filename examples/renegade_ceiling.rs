@@ -7,26 +7,28 @@
 //! rate bounds what the arena's renegade target can ask of a one-ply policy.
 //!
 //! `cargo run --release --example renegade_ceiling -- FIRST_DEAL LAST_DEAL ROLLOUTS` (8 players, no
-//! generals; 0 rollouts = the plain heuristic on the same deals). Prints the renegade's wins.
+//! generals; 0 rollouts = the plain heuristic on the same deals). Prints the renegade's wins; a game still
+//! running after 500 turns counts as lost.
 
-use sanguosha::ai::heuristic::Heuristic;
-use sanguosha::ai::{Bot, BotKind, Difficulty, RandomBot, Table};
+use sanguosha::ai::{Bot, BotKind, Difficulty, Table};
 use sanguosha::rules::request::{Answer, CardSource, RequestKind, Using};
 use sanguosha::rules::{Game, Role, Seat, Setup};
+
+/// The table's bots: the normal heuristic at `ren`, random players elsewhere, each seeded by `seed_of`.
+fn bots(players: Seat, ren: Seat, seed_of: impl Fn(Seat) -> u64) -> Vec<Box<dyn Bot>> {
+    (0..players)
+        .map(|s| {
+            let kind = if s == ren { BotKind::Heuristic(Difficulty::Normal) } else { BotKind::Random };
+            kind.make(s, seed_of(s))
+        })
+        .collect()
+}
 
 /// One game played to its end from `g`: 1 if the renegade at `ren` wins.
 fn rollout(g: &Game, ren: Seat, seed: u64) -> u32 {
     let mut g = g.clone();
     g.set_recording(false);
-    let bots: Vec<Box<dyn Bot>> = (0..g.players().len() as Seat)
-        .map(|s| -> Box<dyn Bot> {
-            if s == ren {
-                Box::new(Heuristic::new(s, Difficulty::Normal, seed))
-            } else {
-                Box::new(RandomBot::new(seed ^ ((s as u64) << 33)))
-            }
-        })
-        .collect();
+    let bots = bots(g.players().len() as Seat, ren, |s| if s == ren { seed } else { seed ^ ((s as u64) << 33) });
     let mut t = Table::new(g, bots);
     for _ in 0..50_000 {
         if !matches!(t.step(), Ok(Some(_))) {
@@ -85,12 +87,7 @@ fn main() {
     for deal in first..last {
         let Ok(mut g) = Game::new(Setup { players: 8, generals: false, ex_cards: false }, deal) else { continue };
         let Some(ren) = g.players().iter().position(|p| p.role == Role::Renegade).map(|s| s as Seat) else { continue };
-        let mut bots: Vec<Box<dyn Bot>> = (0..8)
-            .map(|s| {
-                let kind = if s == ren { BotKind::Heuristic(Difficulty::Normal) } else { BotKind::Random };
-                kind.make(s, deal ^ ((s as u64) << 40))
-            })
-            .collect();
+        let mut bots = bots(8, ren, |s| deal ^ ((s as u64) << 40));
         while g.turn_count() <= 500 {
             for e in g.drain_events() {
                 for (s, b) in bots.iter_mut().enumerate() {
