@@ -226,6 +226,7 @@ impl Localizer {
             Winner::Rebels => self.t("winner-rebels"),
             Winner::Renegade(s) => self.tr("winner-renegade", &[("seat", self.seat(*s).into())]),
             Winner::Draw => self.t("winner-draw"),
+            Winner::Aborted => self.t("winner-aborted"),
         }
     }
 

@@ -57,6 +57,10 @@ enum Command {
         generals: bool,
         #[arg(long)]
         ex: bool,
+        /// Check every invariant after every step (card conservation, HP, views leak nothing …);
+        /// exits with an error on the first broken one.
+        #[arg(long)]
+        check: bool,
     },
     /// Duplicate-deal matches between two bots (random, easy, normal, hard): win rates per side,
     /// friendly fire, decision latency.
@@ -111,19 +115,28 @@ fn main() -> ExitCode {
         Command::Play { players, humans, ai, seed, generals, ex } => {
             play(&loc, players, &humans, ai, seed, generals, ex)
         }
-        Command::Simulate { players, games, seed, generals, ex } => simulate(players, games, seed, generals, ex),
+        Command::Simulate { players, games, seed, generals, ex, check } => {
+            simulate(players, games, seed, generals, ex, check)
+        }
         Command::Scenario { file } => scenario(&loc, &file),
         Command::Tutorial { lesson } => tutorial(&loc, lesson),
         Command::Arena { players, deals, a, b, seed, generals } => {
             let mut rep = sanguosha::arena::run(players, deals, seed, a, b, generals, 500);
             sanguosha::out!("arena: {players} players, {deals} duplicate deals, seed {seed}, generals {generals}");
             rep.print(&format!("{a:?}"), &format!("{b:?}"));
+            if rep.illegal > 0 || rep.capped > 0 {
+                eprintln!(
+                    "error: {} illegal answers and {} games that hit the turn cap (both must be 0)",
+                    rep.illegal, rep.capped
+                );
+                return ExitCode::FAILURE;
+            }
             ExitCode::SUCCESS
         }
     }
 }
 
-fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool) -> ExitCode {
+fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool, check: bool) -> ExitCode {
     let roles = [Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade];
     let mut wins = [0u64; 4];
     let mut seen = [0u64; 4];
@@ -131,7 +144,8 @@ fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool) -> Exi
     let start = Instant::now();
     for i in 0..games {
         let setup = Setup { players, generals, ex_cards: ex };
-        match sanguosha::sim::play_random(setup, seed.wrapping_add(i), false, 100_000) {
+        let cap = if check { 2_000 } else { 100_000 };
+        match sanguosha::sim::play_random(setup, seed.wrapping_add(i), check, cap) {
             Ok(st) => {
                 turns += st.turns as u64;
                 decisions += st.decisions;
@@ -162,7 +176,9 @@ fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool) -> Exi
         }
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);
-    sanguosha::out!("players {players}, games {games}, seed {seed}, generals {generals}, ex cards {ex}");
+    sanguosha::out!(
+        "players {players}, games {games}, seed {seed}, generals {generals}, ex cards {ex}, invariants checked {check}"
+    );
     sanguosha::out!("games/s      {:.0}", games as f64 / secs);
     sanguosha::out!("decisions/s  {:.0}", decisions as f64 / secs);
     sanguosha::out!("mean turns   {:.1}", turns as f64 / games.max(1) as f64);

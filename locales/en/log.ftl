@@ -28,6 +28,7 @@ nature-thunder = thunder
 winner-lord = the Lord and the Loyalists win
 winner-rebels = the Rebels win
 winner-renegade = the Renegade { $seat } wins
+winner-aborted = the game stopped (an engine error)
 winner-draw = a draw
 list-separator = ,{" "}
 none = none

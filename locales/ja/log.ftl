@@ -28,6 +28,7 @@ nature-thunder = 雷
 winner-lord = 主公と忠臣の勝利
 winner-rebels = 反賊の勝利
 winner-renegade = 内奸（{ $seat }）の勝利
+winner-aborted = ゲーム中止（プログラムの異常）
 winner-draw = 引き分け
 list-separator = 、
 none = なし

@@ -28,6 +28,7 @@ nature-thunder = 雷电
 winner-lord = 主公和忠臣获胜
 winner-rebels = 反贼获胜
 winner-renegade = 内奸{ $seat }获胜
+winner-aborted = 对局中止（引擎内部异常）
 winner-draw = 平局
 list-separator = 、
 none = 无

@@ -28,6 +28,7 @@ nature-thunder = 雷電
 winner-lord = 主公和忠臣獲勝
 winner-rebels = 反賊獲勝
 winner-renegade = 內奸{ $seat }獲勝
+winner-aborted = 對局中止（引擎內部異常）
 winner-draw = 平局
 list-separator = 、
 none = 無

@@ -375,6 +375,11 @@ impl Game {
         self.players.iter().position(|p| p.role == Role::Lord).unwrap_or(0) as Seat
     }
 
+    /// Whether `seat` is in its dying window (濒死) now: a rescue is being asked for it.
+    pub fn is_dying(&self, seat: Seat) -> bool {
+        self.stack.iter().any(|f| matches!(f, Frame::Dying(d) if d.seat == seat))
+    }
+
     pub fn alive_count(&self) -> usize {
         self.players.iter().filter(|p| p.alive).count()
     }
@@ -404,8 +409,8 @@ impl Game {
                 self.fire_after_moves();
             }
             let Some(frame) = self.stack.pop() else {
-                // Nothing left to do: should not happen once the game started; end as a draw.
-                self.finish(Outcome { winner: super::event::Winner::Draw, winners: Vec::new() });
+                // Nothing left to do before the game was decided: an engine error, reported as such.
+                self.finish(Outcome { winner: super::event::Winner::Aborted, winners: Vec::new() });
                 return;
             };
             self.run(frame);
@@ -545,5 +550,22 @@ impl Game {
         nature: Nature,
     ) {
         self.stack.push(Frame::Damage(Box::new(DamageFrame { source, target, amount, card, nature, step: 0 })));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::event::Winner;
+    use super::super::scenario::{Scenario, SeatSetup};
+
+    #[test]
+    fn an_empty_stack_is_an_engine_error_not_a_draw() {
+        let seats = vec![SeatSetup::default(), SeatSetup::default()];
+        let mut g = Scenario::with_seats("empty", seats).build().expect("valid scenario");
+        g.pending = None;
+        g.stack.clear();
+        g.advance();
+        assert_eq!(g.outcome().map(|o| &o.winner), Some(&Winner::Aborted));
+        assert!(crate::sim::invariants(&g).is_err(), "the fuzz's invariants catch it");
     }
 }

@@ -1,7 +1,9 @@
 //! Scenarios: a public RON format for rules cases on a stacked deck — seats, roles, generals, HP,
 //! hands, equipment, judge zones, the deck's top cards, scripted answers and expectations.
 //! `sgs scenario FILE` runs one; the scenario tests run every file under `tests/scenarios/`; the
-//! tutorial reuses the format. Cards are named by their 1-based id in `assets/data/cards.ron`.
+//! tutorial reuses the format. Cards are named by their 1-based id in `assets/data/cards.ron` or
+//! readably as name, suit and rank (`"slash ♠7"`, `"slash spade 7"`, `"slash ♠8#2"` for a second copy).
+//! Unknown fields are an error, and so is an expectation that could never be checked.
 //!
 //! ```ron
 //! Scenario(
@@ -27,6 +29,7 @@ use super::view::RequestTag;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Scenario {
     pub name: String,
     #[serde(default)]
@@ -63,6 +66,7 @@ fn default_phase() -> Phase {
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SeatSetup {
     pub role: Option<Role>,
     /// A general id from `assets/data/generals.ron` (sets gender, faction and, by default, HP).
@@ -108,6 +112,7 @@ impl Default for SeatSetup {
 
 /// One scripted answer. With `illegal: true` the answer must be refused and change nothing.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Step {
     pub seat: Seat,
     pub answer: Answer,
@@ -152,10 +157,12 @@ pub enum Expect {
         card: CardId,
         zone: Zone,
     },
-    /// The next request is for `seat` and of this kind.
+    /// The next request is for `seat` and of this kind (and, with `by`, asked by this card, skill or rule).
     Pending {
         seat: Seat,
         kind: RequestTag,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<super::request::ReasonBy>,
     },
     /// The next request offers (or does not offer) `kind` as a play/response option.
     Offers {
@@ -263,7 +270,11 @@ impl Scenario {
                 return Err(err(format!("card {} is an EX card but ex_cards is off ({wher})", c.data_id())));
             }
             if used[i] {
-                return Err(err(format!("card {} is placed twice ({wher})", c.data_id())));
+                return Err(err(format!(
+                    "card {} ({}) is placed twice ({wher}); a second copy of one face is written with #2",
+                    c.data_id(),
+                    c.readable()
+                )));
             }
             used[i] = true;
             Ok(c)
@@ -359,8 +370,43 @@ impl Scenario {
         Ok(g)
     }
 
+    /// Checks what the file says before anything runs: every `Count` names a real event kind, every
+    /// expectation names a seat of the table, every `After` can be reached by the scripted answers.
+    pub fn validate(&self) -> Result<(), ScenarioError> {
+        let err = |message: String| ScenarioError { line: 0, message };
+        let n = self.seats.len();
+        let mut stack: Vec<&Expect> = self.expect.iter().collect();
+        while let Some(e) = stack.pop() {
+            match e {
+                Expect::Count { event, .. } if !super::event::event_kinds().contains(&event.as_str()) => {
+                    return Err(err(format!(
+                        "Count names `{event}`, which is not an event kind (one of: {})",
+                        super::event::event_kinds().join(", ")
+                    )));
+                }
+                Expect::After { answers, expect } => {
+                    if *answers > self.answers.len() {
+                        return Err(err(format!(
+                            "After(answers: {answers}) can never be checked: the scenario gives {} answers",
+                            self.answers.len()
+                        )));
+                    }
+                    stack.push(expect);
+                }
+                _ => {}
+            }
+            if let Some(seat) = e.seat()
+                && seat as usize >= n
+            {
+                return Err(err(format!("an expectation names seat {seat}, but the table has seats 0-{}", n - 1)));
+            }
+        }
+        Ok(())
+    }
+
     /// Runs the scenario and checks its expectations.
     pub fn run(&self) -> Result<Report, ScenarioError> {
+        self.validate()?;
         let mut g = self.build()?;
         let mut events: Vec<Event> = g.drain_events().into_iter().map(|l| l.event).collect();
         let mut script_errors = Vec::new();
@@ -375,6 +421,7 @@ impl Scenario {
             }
         };
         check_after(0, &g, &events, &mut results);
+        let mut reached = 0;
         for (k, step) in self.answers.iter().enumerate() {
             let before = fingerprint(&g);
             match g.submit(step.seat, step.answer.clone()) {
@@ -398,18 +445,54 @@ impl Scenario {
                 }
             }
             events.extend(g.drain_events().into_iter().map(|l| l.event));
+            reached = k + 1;
             check_after(k + 1, &g, &events, &mut results);
         }
         for e in &self.expect {
-            if !matches!(e, Expect::After { .. }) {
-                results.push((e.clone(), check(&g, &events, e)));
+            match e {
+                Expect::After { answers, .. } if *answers > reached => results
+                    .push((e.clone(), Some(format!("never checked: the script stopped after {reached} answers")))),
+                Expect::After { .. } => {}
+                _ => results.push((e.clone(), check(&g, &events, e))),
             }
         }
         Ok(Report { name: self.name.clone(), events, results, script_errors })
     }
 }
 
+impl Expect {
+    /// The seat an expectation is about, if it names one.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Expect::Hp { seat, .. }
+            | Expect::MaxHp { seat, .. }
+            | Expect::Alive { seat, .. }
+            | Expect::HandCount { seat, .. }
+            | Expect::Hand { seat, .. }
+            | Expect::Equip { seat, .. }
+            | Expect::Judge { seat, .. }
+            | Expect::Pending { seat, .. }
+            | Expect::Current { seat } => Some(*seat),
+            Expect::CardAt { zone: Zone::Hand(s) | Zone::Equip(s) | Zone::Judge(s), .. } => Some(*s),
+            Expect::CardAt { .. }
+            | Expect::Offers { .. }
+            | Expect::Phase { .. }
+            | Expect::GameOver { .. }
+            | Expect::Happened(_)
+            | Expect::NotHappened(_)
+            | Expect::Sequence(_)
+            | Expect::Count { .. }
+            | Expect::After { .. } => None,
+        }
+    }
+}
+
 fn check(g: &Game, events: &[Event], e: &Expect) -> Option<String> {
+    if let Some(seat) = e.seat()
+        && g.players.get(seat as usize).is_none()
+    {
+        return Some(format!("seat {seat} does not exist"));
+    }
     let same_set = |a: &[CardId], b: &[CardId]| {
         let mut a = a.to_vec();
         let mut b = b.to_vec();
@@ -445,8 +528,10 @@ fn check(g: &Game, events: &[Event], e: &Expect) -> Option<String> {
             let z = g.zone_of(*card);
             (z != Some(*zone)).then(|| format!("card {} is in {z:?}", card.data_id()))
         }
-        Expect::Pending { seat, kind } => match g.pending() {
-            Some(r) if r.seat == *seat && RequestTag::of(&r.kind) == *kind => None,
+        Expect::Pending { seat, kind, by } => match g.pending() {
+            Some(r) if r.seat == *seat && RequestTag::of(&r.kind) == *kind && by.is_none_or(|b| b == r.reason.by) => {
+                None
+            }
             other => Some(format!("pending is {other:?}")),
         },
         Expect::Offers { kind, offered } => {
