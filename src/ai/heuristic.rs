@@ -6,6 +6,7 @@ use super::belief::Belief;
 use super::{Bot, Difficulty};
 use crate::rules::data::{CardKind, Subtype};
 use crate::rules::request::{Answer, CardSource, Choice, Pick, PlayOption, ReasonBy, Request, RequestKind, Using};
+use crate::rules::skills::AiConfirm;
 use crate::rules::{CardId, Event, PendingView, Role, Seat, SeatView, SkillId, View};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -603,14 +604,17 @@ impl Heuristic {
     fn confirm(&self, view: &View, req: &Request, skill: SkillId) -> bool {
         let about = req.reason.about;
         let hostile = |s: Option<Seat>| s.is_some_and(|s| self.hostility(view, s) > 0.0);
+        match skill.ai_confirm() {
+            AiConfirm::Yes => true,
+            AiConfirm::No => false,
+            AiConfirm::AgainstFoe => hostile(about) || about.is_none(),
+            AiConfirm::Weigh => self.weigh_confirm(view, skill, about),
+        }
+    }
+
+    /// Skills whose definition says the AI weighs them with a rule of its own.
+    fn weigh_confirm(&self, view: &View, skill: SkillId, about: Option<Seat>) -> bool {
         match skill {
-            SkillId::IceSword => false,
-            SkillId::Fankui
-            | SkillId::Ganglie
-            | SkillId::KylinBow
-            | SkillId::Axe
-            | SkillId::Tieji
-            | SkillId::DoubleSword => hostile(about) || about.is_none(),
             SkillId::Wangzun => {
                 about.is_none_or(|l| self.friend(view, l) < 0.3) && Self::my_role(view) != Role::Loyalist
             }

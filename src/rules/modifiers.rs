@@ -27,8 +27,8 @@ impl Game {
             return 0;
         }
         let mut d = self.ring_distance(from, to);
-        self.for_each_skill(from, |s| d += s.distance_from());
-        self.for_each_skill(to, |s| d += s.distance_to());
+        self.for_each_skill(from, |s| d += s.modifiers().distance_from);
+        self.for_each_skill(to, |s| d += s.modifiers().distance_to);
         d.max(1)
     }
 
@@ -47,7 +47,7 @@ impl Game {
     /// How many 杀 `seat` may use in one play phase (`u8::MAX` = no limit).
     pub fn slash_limit(&self, seat: Seat) -> u8 {
         let mut unlimited = false;
-        self.for_each_skill(seat, |s| unlimited |= s.unlimited_slash());
+        self.for_each_skill(seat, |s| unlimited |= s.modifiers().unlimited_slash);
         if unlimited { u8::MAX } else { 1 }
     }
 
@@ -60,7 +60,7 @@ impl Game {
     /// Whether `user`'s tricks ignore distance (奇才).
     pub(crate) fn tricks_ignore_distance(&self, user: Seat) -> bool {
         let mut yes = false;
-        self.for_each_skill(user, |s| yes |= s.tricks_ignore_distance());
+        self.for_each_skill(user, |s| yes |= s.modifiers().tricks_ignore_distance);
         yes
     }
 
@@ -68,7 +68,7 @@ impl Game {
     pub(crate) fn responses_needed(&self, source: Seat) -> u8 {
         let mut n = 1;
         if self.is_alive(source) {
-            self.for_each_skill(source, |s| n = n.max(s.responses_needed()));
+            self.for_each_skill(source, |s| n = n.max(s.modifiers().responses_needed));
         }
         n
     }
@@ -135,25 +135,13 @@ impl Game {
         if !self.is_alive(target) {
             return Some(TargetProblem::Dead);
         }
-        if target == user && !matches!(kind, CardKind::Peach | CardKind::Lightning | CardKind::ExNihilo) {
+        let rules = kind.rules();
+        if target == user && !rules.self_target {
             return Some(TargetProblem::Yourself);
         }
         if !self.can_target(user, target, kind) {
             return Some(TargetProblem::Immune);
         }
-        let p = &self.players[target as usize];
-        match kind {
-            CardKind::Slash if !self.in_attack_range(user, target) => Some(TargetProblem::OutOfRange {
-                distance: self.distance(user, target),
-                range: self.attack_range(user),
-            }),
-            CardKind::Snatch if self.distance(user, target) > 1 && !self.tricks_ignore_distance(user) => {
-                Some(TargetProblem::TooFar { distance: self.distance(user, target) })
-            }
-            CardKind::Snatch | CardKind::Dismantlement if !p.has_any_card() => Some(TargetProblem::NoCards),
-            CardKind::Indulgence if p.judge.iter().any(|(_, k)| *k == kind) => Some(TargetProblem::AlreadyHas),
-            CardKind::Collateral if p.equip[0].is_none() => Some(TargetProblem::NoWeapon),
-            _ => None,
-        }
+        rules.target_check.and_then(|check| check(self, user, target))
     }
 }

@@ -3,6 +3,11 @@
 //! play-phase limit); that one may in turn trigger the blade again. Timing: `SlashDodged`.
 //! The offer is the response request itself: passing declines.
 
+use super::def::CardRules;
+
+use super::super::skills::def::{Confirm, SkillDef, Tags, timings};
+use super::super::triggers::Timing;
+
 use super::super::data::CardKind;
 use super::super::frames::{Frame, RespondFrame, SkillFrame};
 use super::super::game::Game;
@@ -38,3 +43,16 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         }
     }
 }
+
+/// Blade: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    tags: Tags::EQUIPMENT,
+    timings: timings(&[Timing::SlashDodged]),
+    confirm: Confirm::OwnRequest,
+    can_trigger,
+    run,
+    ..SkillDef::NONE
+};
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules::equipment(SkillId::Blade);

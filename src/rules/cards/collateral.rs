@@ -2,6 +2,9 @@
 //! naming a seat B within A's attack range. A must use a 杀 on B; otherwise A gives its weapon to the
 //! user. (If A has lost its weapon meanwhile nothing happens; if B can no longer be slashed, A gives it.)
 
+use super::super::modifiers::TargetProblem;
+use super::def::{CardRules, Targeting};
+
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
 use super::super::frames::{EffectFrame, Frame, RespondFrame};
@@ -52,4 +55,18 @@ fn give(g: &mut Game, from: Seat, weapon: super::super::types::CardId, to: Seat)
     if g.is_alive(to) {
         g.move_cards(Zone::Equip(from), &[weapon], Zone::Hand(to), MoveReason::Give);
     }
+}
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules {
+    play_targets: Some(|g, user, _| targets(g, user)),
+    targeting: Targeting::Pair,
+    target_check: Some(target_check),
+    effect: Some(effect),
+    ..CardRules::NONE
+};
+
+/// The one who must slash needs a weapon.
+fn target_check(g: &Game, _user: Seat, target: Seat) -> Option<TargetProblem> {
+    g.players[target as usize].equip[0].is_none().then_some(TargetProblem::NoWeapon)
 }

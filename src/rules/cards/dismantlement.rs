@@ -1,6 +1,9 @@
 //! 过河拆桥 Dismantlement — reference §5.2; seed 000 (過河拆橋). On another seat with a card in its
 //! area, any distance: the user discards one card of the target's hand (blind), equipment or judge zone.
 
+use super::super::modifiers::TargetProblem;
+use super::def::CardRules;
+
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
 use super::super::frames::{EffectFrame, Frame};
@@ -34,4 +37,18 @@ pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
         let cards = g.picks_to_cards(&picks);
         g.discard_cards(&cards, MoveReason::Discard);
     }
+}
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules {
+    play_targets: Some(|g, user, _| targets(g, user)),
+    target_check: Some(target_check),
+    effect: Some(effect),
+    convertible_in_play: true,
+    ..CardRules::NONE
+};
+
+/// Nothing to discard.
+fn target_check(g: &Game, _user: Seat, target: Seat) -> Option<TargetProblem> {
+    (!g.players[target as usize].has_any_card()).then_some(TargetProblem::NoCards)
 }

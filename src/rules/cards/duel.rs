@@ -1,6 +1,8 @@
 //! 决斗 Duel — reference §5.2; seed 000 (決鬥). On any other seat, no distance limit. Starting with the
 //! target, the two take turns playing (打出) a 杀; the first who does not takes 1 damage from the other.
 
+use super::def::CardRules;
+
 use super::super::data::CardKind;
 use super::super::event::Nature;
 use super::super::frames::{EffectFrame, Frame, RespondFrame};
@@ -40,3 +42,7 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
     g.stack.push(Frame::Effect(f));
     g.stack.push(Frame::Respond(Box::new(r)));
 }
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules =
+    CardRules { play_targets: Some(|g, user, _| targets(g, user)), effect: Some(effect), ..CardRules::NONE };

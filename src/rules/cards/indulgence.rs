@@ -2,6 +2,9 @@
 //! distance; not where one already lies). In that seat's judge phase: unless the judgement is ♥, it
 //! skips its play phase. The card is then discarded.
 
+use super::super::modifiers::TargetProblem;
+use super::def::CardRules;
+
 use super::super::data::{CardKind, Suit};
 use super::super::event::MoveReason;
 use super::super::frames::{DelayedFrame, Frame};
@@ -38,4 +41,23 @@ pub(crate) fn delayed(g: &mut Game, mut f: Box<DelayedFrame>) {
         g.turn.skip |= Phase::Play.bit();
     }
     g.discard_cards(&[f.card], MoveReason::Judge);
+}
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules {
+    play_targets: Some(|g, user, _| targets(g, user)),
+    target_check: Some(target_check),
+    delayed: Some(delayed),
+    judge_good,
+    convertible_in_play: true,
+    ..CardRules::NONE
+};
+
+/// A judge zone holds at most one 乐不思蜀.
+fn target_check(g: &Game, _user: Seat, target: Seat) -> Option<TargetProblem> {
+    g.players[target as usize]
+        .judge
+        .iter()
+        .any(|(_, k)| *k == CardKind::Indulgence)
+        .then_some(TargetProblem::AlreadyHas)
 }

@@ -2,6 +2,8 @@
 //! ♠2–♠9 deals 3 thunder damage with no source and the card is discarded; otherwise (or when nullified)
 //! it moves on to the next living seat whose judge zone holds no 闪电.
 
+use super::def::CardRules;
+
 use super::super::data::{CardKind, Suit};
 use super::super::event::{MoveReason, Nature};
 use super::super::frames::{DelayedFrame, Frame};
@@ -54,3 +56,13 @@ pub(crate) fn move_on(g: &mut Game, card: CardId, from: Seat) {
     }
     g.discard_cards(&[card], MoveReason::Judge);
 }
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules {
+    play_targets: Some(|g, user, _| targets(g, user)),
+    self_target: true,
+    delayed: Some(delayed),
+    delayed_nullified: Some(|g, f| move_on(g, f.card, f.seat)),
+    judge_good,
+    ..CardRules::NONE
+};

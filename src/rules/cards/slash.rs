@@ -2,6 +2,9 @@
 //! once per play phase (a modifier: 诸葛连弩 lifts it). The target may use a 闪; otherwise 1 damage.
 //! Timings: `SlashEffect` (仁王盾 may void it), `NeedResponse` (八卦阵), `SlashDodged` (青龙偃月刀, 贯石斧).
 
+use super::super::modifiers::TargetProblem;
+use super::def::CardRules;
+
 use super::super::data::CardKind;
 use super::super::event::{Event, Nature};
 use super::super::frames::{EffectFrame, Frame, RespondFrame};
@@ -114,4 +117,20 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
             }
         }
     }
+}
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules {
+    play_targets: Some(targets),
+    target_check: Some(target_check),
+    effect: Some(effect),
+    on_play_use: Some(on_play_use),
+    convertible_in_play: true,
+    ..CardRules::NONE
+};
+
+/// Beyond the attack range (seed 001 §攻撃範囲).
+fn target_check(g: &Game, user: Seat, target: Seat) -> Option<TargetProblem> {
+    (!g.in_attack_range(user, target))
+        .then(|| TargetProblem::OutOfRange { distance: g.distance(user, target), range: g.attack_range(user) })
 }

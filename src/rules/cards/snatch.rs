@@ -2,6 +2,9 @@
 //! weapons do not) with a card in its area: the user takes one card of its hand (blind), equipment
 //! or judge zone into hand.
 
+use super::super::modifiers::TargetProblem;
+use super::def::CardRules;
+
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
 use super::super::frames::{EffectFrame, Frame};
@@ -40,4 +43,20 @@ pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
             g.move_card(c, Zone::Hand(f.user), MoveReason::Obtain);
         }
     }
+}
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules {
+    play_targets: Some(|g, user, _| targets(g, user)),
+    target_check: Some(target_check),
+    effect: Some(effect),
+    ..CardRules::NONE
+};
+
+/// Farther than 1 (unless the user's tricks ignore distance), or nothing to take.
+fn target_check(g: &Game, user: Seat, target: Seat) -> Option<TargetProblem> {
+    if g.distance(user, target) > 1 && !g.tricks_ignore_distance(user) {
+        return Some(TargetProblem::TooFar { distance: g.distance(user, target) });
+    }
+    (!g.players[target as usize].has_any_card()).then_some(TargetProblem::NoCards)
 }

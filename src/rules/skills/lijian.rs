@@ -2,6 +2,8 @@
 //! players; the second chosen is treated as using a 决斗 on the first, which 无懈可击 cannot answer.
 //! Activated in the play phase.
 
+use super::def::{SkillDef, Tags};
+
 use super::super::data::{CardKind, Gender};
 use super::super::event::MoveReason;
 use super::super::frames::SkillFrame;
@@ -30,3 +32,11 @@ pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
         g.push_use(user, duel, vec![target], None);
     }
 }
+
+/// Lijian: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    tags: Tags::ONCE_PER_PHASE.with(Tags::UNNULLIFIABLE),
+    run,
+    play_option: Some(play_option),
+    ..SkillDef::NONE
+};

@@ -2,6 +2,9 @@
 //! card (hand or equipment) and move the 杀 to another player in her attack range who is not its user
 //! and could be its target. Timing: `BecomeTarget` (sets a new `target`).
 
+use super::super::triggers::Timing;
+use super::def::{SkillDef, timings};
+
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
 use super::super::frames::SkillFrame;
@@ -61,3 +64,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         }
     }
 }
+
+/// Liuli: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef =
+    SkillDef { timings: timings(&[Timing::BecomeTarget]), can_trigger, run, ..SkillDef::NONE };
