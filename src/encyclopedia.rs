@@ -164,7 +164,11 @@ fn copies(loc: &Localizer, k: CardKind) -> (usize, String) {
         .filter_map(|i| data::card_def(i).filter(|d| d.kind == k).map(|d| (i, d)))
         .map(|(i, d)| {
             let face = format!("{}{}", loc.t(&format!("suit-{}", d.suit.id())), Localizer::rank(d.rank));
-            if i >= data::BASE_DECK { format!("{face} ({})", loc.t("help-ex")) } else { face }
+            if data::Package::of_index(i) == Some(data::Package::Ex) {
+                format!("{face} ({})", loc.t("help-ex"))
+            } else {
+                face
+            }
         })
         .collect();
     (list.len(), list.join(" "))

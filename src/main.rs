@@ -143,7 +143,7 @@ fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool, check:
     let (mut turns, mut decisions, mut draws) = (0u64, 0u64, 0u64);
     let start = Instant::now();
     for i in 0..games {
-        let setup = Setup { players, generals, ex_cards: ex };
+        let setup = Setup::identity(players, generals, ex);
         let cap = if check { 2_000 } else { 100_000 };
         match sanguosha::sim::play_random(setup, seed.wrapping_add(i), check, cap) {
             Ok(st) => {
@@ -253,7 +253,7 @@ fn play(
     let seed = seed.unwrap_or_else(|| {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1)
     });
-    let mut g = match Game::new(Setup { players, generals, ex_cards: ex }, seed) {
+    let mut g = match Game::new(Setup::identity(players, generals, ex), seed) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("error: {e}");

@@ -75,7 +75,7 @@ pub struct Record {
 
 impl Session {
     pub fn new(opts: &GameOptions, seed: u64) -> Result<Session, crate::rules::SetupError> {
-        let setup = Setup { players: opts.players, generals: opts.generals, ex_cards: opts.ex_cards };
+        let setup = Setup::identity(opts.players, opts.generals, opts.ex_cards);
         let mut game = Game::new(setup, seed)?;
         let controllers: Vec<Controller> =
             (0..opts.players as usize).map(|i| opts.seats.get(i).copied().unwrap_or(Controller::Human)).collect();

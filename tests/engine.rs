@@ -1,6 +1,8 @@
 //! Engine-level rules and properties that are easier to state in Rust than as scenario files.
 
-use sanguosha::rules::data::{BASE_DECK, CardKind, Subtype, generals};
+use sanguosha::rules::data::{CardKind, Package, Subtype, generals};
+
+const BASE_DECK: usize = 104;
 use sanguosha::rules::scenario::{Scenario, SeatSetup};
 use sanguosha::rules::*;
 use std::collections::HashMap;
@@ -80,7 +82,7 @@ fn everyone_starts_with_four_cards() {
 
 #[test]
 fn general_selection_lord_first_then_others_simultaneously() {
-    let mut g = Game::new(Setup { players: 5, generals: true, ex_cards: false }, 5).unwrap();
+    let mut g = Game::new(Setup::identity(5, true, false), 5).unwrap();
     let lord = g.lord();
     let r = g.pending().unwrap().clone();
     assert_eq!(r.seat, lord);
@@ -127,7 +129,7 @@ fn general_selection_lord_first_then_others_simultaneously() {
 
 #[test]
 fn ten_players_are_offered_two_generals_each() {
-    let mut g = Game::new(Setup { players: 10, generals: true, ex_cards: false }, 9).unwrap();
+    let mut g = Game::new(Setup::identity(10, true, false), 9).unwrap();
     g.submit(g.lord(), Answer::Choice(0)).unwrap();
     for _ in 0..9 {
         let r = g.pending().unwrap().clone();
@@ -171,7 +173,7 @@ fn play_out(g: &mut Game, seed: u64) -> Vec<Logged> {
 
 #[test]
 fn same_setup_seed_and_answers_give_the_same_events() {
-    let setup = Setup { players: 6, generals: true, ex_cards: true };
+    let setup = Setup::identity(6, true, true);
     let a = play_out(&mut Game::new(setup.clone(), 99).unwrap(), 5);
     let b = play_out(&mut Game::new(setup.clone(), 99).unwrap(), 5);
     assert_eq!(ron::to_string(&a).unwrap(), ron::to_string(&b).unwrap());
@@ -218,6 +220,9 @@ fn the_game_is_a_draw_when_deck_and_discard_cannot_supply_a_draw() {
 
 #[test]
 fn deck_data_matches_the_reference() {
+    assert_eq!(Package::Standard.cards(), 0..BASE_DECK);
+    assert_eq!(Package::Ex.cards(), BASE_DECK..BASE_DECK + 4);
+    assert_eq!(Package::all().map(|p| p.id()).collect::<Vec<_>>(), ["standard", "ex"]);
     let mut counts: HashMap<CardKind, usize> = HashMap::new();
     for i in 1..=BASE_DECK as u32 {
         *counts.entry(CardId::from_data_id(i).unwrap().kind()).or_default() += 1;
@@ -402,7 +407,7 @@ fn always_asked_seats_get_every_window_even_with_nothing_to_answer() {
 fn games_with_every_seat_always_asked_still_end_and_keep_invariants() {
     for seed in 0..300u64 {
         let players = 2 + (seed % 9) as u8;
-        let mut g = Game::new(Setup { players, generals: seed % 2 == 0, ex_cards: false }, seed).unwrap();
+        let mut g = Game::new(Setup::identity(players, seed % 2 == 0, false), seed).unwrap();
         g.set_always_ask(sanguosha::rules::types::SeatSet::all(players));
         let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
         while let Some(r) = g.pending().cloned() {

@@ -60,9 +60,9 @@ fn ron<T: serde::Serialize>(v: &T) -> String {
 
 /// Plays a case to the end and writes its log.
 fn record(c: &Case) -> String {
-    let setup = Setup { players: c.players, generals: c.generals, ex_cards: c.ex };
+    let setup = Setup::identity(c.players, c.generals, c.ex);
     let mut out = String::new();
-    let _ = writeln!(out, "# {} — setup {} seed {}", c.name, ron(&setup), c.seed);
+    let _ = writeln!(out, "# {} — players {} generals {} ex {} seed {}", c.name, c.players, c.generals, c.ex, c.seed);
     let mut g = Game::new(setup, c.seed).expect("valid setup");
     let mut rng = ChaCha8Rng::seed_from_u64(c.seed ^ 0x5eed);
     let mut bots: Vec<Box<dyn Bot>> = match c.driver {

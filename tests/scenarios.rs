@@ -133,3 +133,16 @@ fn cards_may_be_named_readably() {
     let e = run(&twice).expect_err("card 14 twice");
     assert!(e.contains("slash ♠7"), "{e}");
 }
+
+#[test]
+fn the_deck_is_built_from_the_listed_packages() {
+    let ex_card = slash_scenario("Hp(seat: 1, hp: 3)", SLASH).replace("(role: rebel)", "(role: rebel, hand: [105])");
+    let e = run(&ex_card).expect_err("card 105 is an EX card");
+    assert!(e.contains("`ex` package"), "{e}");
+    let with_ex = ex_card.replace("seats:", "packages: [standard, ex], seats:");
+    assert!(run(&with_ex).expect("runs").passed());
+    let old_flag = ex_card.replace("seats:", "ex_cards: true, seats:");
+    assert!(run(&old_flag).expect("runs").passed());
+    let no_such = ex_card.replace("seats:", "packages: [standard, maneuvering], seats:");
+    assert!(Scenario::from_ron(&no_such).is_err(), "an unknown package is an error");
+}

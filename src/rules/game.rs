@@ -4,7 +4,7 @@
 //! parks itself and becomes the pending [`Request`]. `submit` validates the answer against exactly that
 //! request (an illegal answer changes nothing) and runs on.
 
-use super::data::{BASE_DECK, CardKind, FULL_DECK};
+use super::data::{CardKind, Package, PackageSet};
 use super::event::{Event, Logged, MoveReason, Nature, Outcome, Visibility};
 use super::request::{Answer, Illegal, Request};
 use super::skills::SkillId;
@@ -24,25 +24,35 @@ pub struct Setup {
     /// Play with generals (选将). Without them every player is a skill-less general with 4 HP
     /// (the lord 5 with five or more players), as seed 001 suggests for beginners.
     pub generals: bool,
-    /// Add the 4 EX cards (108-card deck).
-    pub ex_cards: bool,
+    /// The card packages the deck is built from (`assets/data/cards.ron`), e.g. Standard and EX.
+    pub packages: PackageSet,
 }
 
 impl Default for Setup {
     fn default() -> Self {
-        Setup { players: 5, generals: false, ex_cards: false }
+        Setup { players: 5, generals: false, packages: PackageSet::standard(false) }
+    }
+}
+
+impl Setup {
+    /// An identity-mode table with the Standard deck (with its 4 EX cards when `ex`).
+    pub fn identity(players: u8, generals: bool, ex: bool) -> Setup {
+        Setup { players, generals, packages: PackageSet::standard(ex) }
     }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     PlayerCount(u8),
+    /// No package, or none with the Standard cards identity mode plays with.
+    Packages,
 }
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SetupError::PlayerCount(n) => write!(f, "{n} players: identity mode needs 2 to 10"),
+            SetupError::Packages => write!(f, "identity mode needs the standard package in the deck"),
         }
     }
 }
@@ -147,6 +157,9 @@ impl Game {
     pub fn new(setup: Setup, seed: u64) -> Result<Game, SetupError> {
         let n = setup.players;
         let roles = super::identity::roles_for(n).ok_or(SetupError::PlayerCount(n))?;
+        if !setup.packages.contains(Package::Standard) {
+            return Err(SetupError::Packages);
+        }
         let mut g = Game::empty(setup, seed);
         let mut roles = roles;
         roles.shuffle(&mut g.rng);
@@ -164,8 +177,7 @@ impl Game {
                 skills: Vec::new(),
             });
         }
-        let total = if g.setup.ex_cards { FULL_DECK } else { BASE_DECK };
-        g.deck = (0..total as u8).map(CardId).collect();
+        g.deck = g.setup.packages.iter().flat_map(|p| p.cards()).map(|i| CardId(i as u8)).collect();
         g.deck.shuffle(&mut g.rng);
         g.emit(Event::GameStarted { players: n });
         for p in 0..n {
@@ -368,7 +380,7 @@ impl Game {
         self.decisions
     }
     pub fn total_cards(&self) -> usize {
-        if self.setup.ex_cards { FULL_DECK } else { BASE_DECK }
+        self.setup.packages.card_count()
     }
 
     pub fn lord(&self) -> Seat {

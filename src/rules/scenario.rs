@@ -19,7 +19,7 @@
 //! )
 //! ```
 
-use super::data::{BASE_DECK, CardKind, FULL_DECK, general_index};
+use super::data::{CardKind, FULL_DECK, Package, PackageSet, general_index};
 use super::event::{Event, Winner};
 use super::frames::Frame;
 use super::game::{Game, Player, Setup, TurnState};
@@ -38,6 +38,10 @@ pub struct Scenario {
     /// Include the 4 EX cards.
     #[serde(default)]
     pub ex_cards: bool,
+    /// The card packages of the deck, e.g. `packages: [standard, ex]` (default: Standard, with EX when
+    /// `ex_cards` is on).
+    #[serde(default)]
+    pub packages: Option<PackageSet>,
     /// Whose turn it is (default: seat 0).
     #[serde(default)]
     pub current: Seat,
@@ -234,6 +238,7 @@ impl Scenario {
             description: String::new(),
             seats,
             ex_cards: false,
+            packages: None,
             current: 0,
             phase: Phase::Play,
             deck: Vec::new(),
@@ -262,12 +267,17 @@ impl Scenario {
         if self.current as usize >= n {
             return Err(err(format!("current seat {} does not exist", self.current)));
         }
-        let total = if self.ex_cards { FULL_DECK } else { BASE_DECK };
+        let packages = self.packages.unwrap_or(PackageSet::standard(self.ex_cards));
         let mut used = [false; FULL_DECK];
         let mut place = |c: CardId, wher: &str| -> Result<CardId, ScenarioError> {
             let i = c.0 as usize;
-            if i >= total {
-                return Err(err(format!("card {} is an EX card but ex_cards is off ({wher})", c.data_id())));
+            if !packages.holds_index(i) {
+                let pkg = Package::of_index(i).map(|p| p.id()).unwrap_or("?");
+                return Err(err(format!(
+                    "card {} ({}) is in the `{pkg}` package, which this scenario's deck does not include ({wher})",
+                    c.data_id(),
+                    c.readable()
+                )));
             }
             if used[i] {
                 return Err(err(format!(
@@ -279,11 +289,7 @@ impl Scenario {
             used[i] = true;
             Ok(c)
         };
-        let setup = Setup {
-            players: n as u8,
-            generals: self.seats.iter().any(|s| s.general.is_some()),
-            ex_cards: self.ex_cards,
-        };
+        let setup = Setup { players: n as u8, generals: self.seats.iter().any(|s| s.general.is_some()), packages };
         let mut g = Game::empty(setup, self.seed);
         for (i, s) in self.seats.iter().enumerate() {
             let seat = i as Seat;
@@ -346,7 +352,8 @@ impl Scenario {
             top.push(place(c, "deck")?);
         }
         // Rest of the cards below, in id order (or into the discard pile); the deck's top is the vector's end.
-        let rest: Vec<CardId> = (0..total as u8).map(CardId).filter(|c| !used[c.0 as usize]).collect();
+        let rest: Vec<CardId> =
+            packages.iter().flat_map(|p| p.cards()).map(|i| CardId(i as u8)).filter(|c| !used[c.0 as usize]).collect();
         let mut deck = Vec::new();
         if self.rest_to_discard {
             g.discard.extend(rest);
