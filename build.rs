@@ -37,6 +37,9 @@ struct KindDef {
     subtype: String,
     #[serde(default)]
     range: Option<u8>,
+    /// The name this one also counts as ("any 杀": `fire_slash` has family `slash`); empty: none.
+    #[serde(default)]
+    family: String,
 }
 
 #[derive(Deserialize)]
@@ -174,9 +177,28 @@ fn build() -> Result<String, Failure> {
                 format!("kind `{}`: weapons (and only weapons) declare a range", k.name),
             ));
         }
+        if !k.family.is_empty() && !cards.kinds.iter().any(|o| o.name == k.family && o.family.is_empty()) {
+            return Err(fail(
+                &cards_path,
+                &ctext,
+                &needle,
+                format!(
+                    "kind `{}`: family `{}` is not a declared kind (without a family of its own)",
+                    k.name, k.family
+                ),
+            ));
+        }
         if kinds.insert(k.name.clone(), k).is_some() {
             return Err(fail(&cards_path, &ctext, &needle, format!("kind `{}` declared twice", k.name)));
         }
+    }
+    if cards.kinds.len() > 64 {
+        return Err(fail(
+            &cards_path,
+            &ctext,
+            "kinds:",
+            format!("{} kinds: the engine keeps at most 64 names", cards.kinds.len()),
+        ));
     }
     // --- packages and cards
     let mut seen = BTreeSet::new();
@@ -372,10 +394,11 @@ fn build() -> Result<String, Failure> {
     for k in &cards.kinds {
         let _ = writeln!(
             out,
-            "    KindInfo {{ kind: CardKind::{}, subtype: Subtype::{}, range: {} }},",
+            "    KindInfo {{ kind: CardKind::{}, subtype: Subtype::{}, range: {}, family: CardKind::{} }},",
             camel(&k.name),
             camel(&k.subtype),
-            k.range.unwrap_or(0)
+            k.range.unwrap_or(0),
+            camel(if k.family.is_empty() { &k.name } else { &k.family })
         );
     }
     out.push_str("];\n");

@@ -71,6 +71,8 @@ pub struct KindInfo {
     pub kind: CardKind,
     pub subtype: Subtype,
     pub range: u8,
+    /// The name it also counts as (火杀 and 雷杀 count as 杀), or itself.
+    pub family: CardKind,
 }
 
 /// Where one package's cards sit in the card table.
@@ -142,6 +144,15 @@ impl CardKind {
     }
     pub fn subtype(self) -> Subtype {
         self.info().subtype
+    }
+    /// The name this card also counts as for "any X" (火杀 and 雷杀 are 杀), or itself.
+    pub fn family(self) -> CardKind {
+        self.info().family
+    }
+    /// Whether a card of this name answers to `name`: it is `name`, or of `name`'s family
+    /// ("any 杀": plain, fire and thunder).
+    pub fn is(self, name: CardKind) -> bool {
+        self == name || self.family() == name
     }
     pub fn is_trick(self) -> bool {
         self.subtype() == Subtype::Trick

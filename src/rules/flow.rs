@@ -191,6 +191,7 @@ impl Game {
     }
 
     pub(crate) fn push_use(&mut self, user: Seat, card: VCard, targets: Vec<Seat>, extra: Option<Seat>) {
+        let data = UseData::of(card.kind);
         self.stack.push(Frame::Use(Box::new(UseFrame {
             user,
             card,
@@ -200,6 +201,7 @@ impl Game {
             idx: 0,
             cancelled: 0,
             undodgeable: 0,
+            data,
         })));
     }
 

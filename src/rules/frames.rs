@@ -48,6 +48,25 @@ pub(crate) struct DelayedFrame {
     pub step: u8,
 }
 
+/// What a use carries from the moment it is used to its effect on each target: extra damage (e.g.
+/// from 酒) and the nature of the damage it deals (a 火杀 deals fire damage).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct UseData {
+    pub extra_damage: i8,
+    pub nature: Nature,
+}
+
+impl UseData {
+    /// A fresh use of a card of `kind`: no extra damage, the card's own damage nature.
+    pub fn of(kind: CardKind) -> UseData {
+        UseData { extra_damage: 0, nature: kind.rules().nature }
+    }
+    /// The damage a hit of this use deals: `base` plus the extra.
+    pub fn damage(self, base: i32) -> i32 {
+        base + self.extra_damage as i32
+    }
+}
+
 /// A card being used (使用): pay, choose targets, resolve per target, clean up.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub(crate) struct UseFrame {
@@ -62,6 +81,7 @@ pub(crate) struct UseFrame {
     pub cancelled: u32,
     /// Targets that cannot dodge this 杀 (bit per target index; 铁骑).
     pub undodgeable: u32,
+    pub data: UseData,
 }
 
 /// `EffectFrame::flags`: the target may not answer with a 闪.
@@ -79,6 +99,7 @@ pub(crate) struct EffectFrame {
     /// Card-specific counter (e.g. whose turn it is in a 决斗).
     pub n: i32,
     pub flags: u8,
+    pub data: UseData,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -488,22 +488,38 @@ impl Game {
         std::mem::take(&mut self.ret)
     }
 
+    /// The trigger context handed back by a `trigger` call. Anything else is a protocol error between
+    /// frames (a debug assertion; release builds go on with an empty context).
     pub(crate) fn take_ctx(&mut self) -> Box<Ctx> {
         match self.take_ret() {
             Ret::Ctx(c) => c,
-            _ => Box::default(),
+            other => {
+                debug_assert!(false, "a frame expected a trigger context and got {other:?}");
+                Box::default()
+            }
         }
     }
 
+    /// The card handed back by a `Respond` frame (`None`: nothing was given).
     pub(crate) fn take_card(&mut self) -> Option<VCard> {
         match self.take_ret() {
             Ret::Card(c) => c,
-            _ => None,
+            other => {
+                debug_assert!(false, "a frame expected a response and got {other:?}");
+                None
+            }
         }
     }
 
+    /// The yes/no handed back by a 无懈可击 window.
     pub(crate) fn take_bool(&mut self) -> bool {
-        matches!(self.take_ret(), Ret::Bool(true))
+        match self.take_ret() {
+            Ret::Bool(b) => b,
+            other => {
+                debug_assert!(false, "a frame expected a yes/no and got {other:?}");
+                false
+            }
+        }
     }
 
     /// Ends the game: every frame is dropped and cards in the processing area go to the discard pile.
@@ -542,9 +558,11 @@ impl Game {
     }
 
     /// Records that `seat` used or played a `kind` card (counted while it is the current player's play phase).
+    /// Records that the current player used or played a card of `kind` (and so of its family: a 火杀
+    /// counts as a 杀) in its play phase.
     pub(crate) fn note_in_play(&mut self, seat: Seat, kind: CardKind) {
         if seat == self.turn.seat && self.turn.phase == Some(Phase::Play) {
-            self.turn.in_play |= 1 << (kind as u8);
+            self.turn.in_play |= 1 << (kind as u8) | 1 << (kind.family() as u8);
         }
     }
 

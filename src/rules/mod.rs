@@ -21,6 +21,7 @@ pub mod game;
 pub mod identity;
 mod judge;
 pub mod modifiers;
+pub mod pattern;
 pub mod request;
 mod respond;
 pub mod scenario;
@@ -36,6 +37,7 @@ pub use data::{CardKind, Color, Faction, Gender, Subtype, Suit};
 pub use event::{Event, Logged, MoveReason, Nature, Outcome, Visibility, Winner};
 pub use game::{Game, Player, Setup, SetupError};
 pub use modifiers::TargetProblem;
+pub use pattern::Pattern;
 pub use request::{
     Answer, CardSource, Choice, Illegal, Pick, PlayOption, Reason, ReasonBy, Request, RequestKind, Rule, TargetSpec,
     Using,

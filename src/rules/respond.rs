@@ -17,7 +17,7 @@ impl Game {
     pub(crate) fn respond_options(&self, seat: Seat, pattern: CardKind) -> Vec<CardSource> {
         let p = &self.players[seat as usize];
         let mut v: Vec<CardSource> =
-            p.hand.iter().filter(|c| c.kind() == pattern).map(|&c| CardSource::Card(c)).collect();
+            p.hand.iter().filter(|c| c.kind().is(pattern)).map(|&c| CardSource::Card(c)).collect();
         self.for_each_skill(seat, |s| {
             if let Some(src) = s.conversion(self, seat, pattern, false) {
                 v.push(src);
@@ -28,7 +28,7 @@ impl Game {
 
     pub(crate) fn can_respond(&self, seat: Seat, pattern: CardKind) -> bool {
         let p = &self.players[seat as usize];
-        if p.hand.iter().any(|c| c.kind() == pattern) {
+        if p.hand.iter().any(|c| c.kind().is(pattern)) {
             return true;
         }
         let mut any = false;
@@ -36,10 +36,11 @@ impl Game {
         any
     }
 
-    /// Builds the card an answer names (already validated against `options`).
+    /// Builds the card an answer names (already validated against `options`): a card given as itself
+    /// keeps its own name (a 火杀 answering "a 杀" stays a 火杀); a converted one is what was asked for.
     pub(crate) fn vcard_of(&self, using: &Using, kind: CardKind) -> VCard {
         match using {
-            Using::Card(c) => VCard { kind, cards: smallvec::smallvec![*c], via: None },
+            Using::Card(c) => VCard { kind: c.kind(), cards: smallvec::smallvec![*c], via: None },
             Using::Convert { skill, cards } => VCard { kind, cards: cards.as_slice().into(), via: Some(*skill) },
         }
     }
@@ -86,7 +87,7 @@ impl Game {
             2 => match self.take_answer() {
                 Some(Answer::Respond(using)) => {
                     let card = self.vcard_of(&using, f.pattern);
-                    self.note_in_play(f.seat, f.pattern);
+                    self.note_in_play(f.seat, card.kind);
                     if !f.pay {
                         self.ret = Ret::Card(Some(card));
                         return;

@@ -162,6 +162,7 @@ impl Game {
             step: 0,
             n: 0,
             flags,
+            data: f.data,
         };
         self.stack.push(Frame::Use(Box::new(f.clone())));
         self.stack.push(Frame::Effect(Box::new(e)));

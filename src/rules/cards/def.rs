@@ -4,6 +4,7 @@
 //! (subtype, weapon range, suit and rank of each copy) stay in `assets/data/cards.ron`.
 
 use super::super::data::CardKind;
+use super::super::event::Nature;
 use super::super::frames::{DelayedFrame, EffectFrame, UseFrame};
 use super::super::game::Game;
 use super::super::modifiers::TargetProblem;
@@ -62,6 +63,8 @@ pub struct CardRules {
     pub equip: Option<SkillId>,
     /// Skills may turn other cards into this one in the play phase (武圣, 倾国's opposite …).
     pub convertible_in_play: bool,
+    /// The nature of the damage its use deals (normal; fire or thunder for property damage).
+    pub nature: Nature,
 }
 
 fn always_good(_: CardId) -> bool {
@@ -90,6 +93,7 @@ impl CardRules {
         on_play_use: None,
         equip: None,
         convertible_in_play: false,
+        nature: Nature::Normal,
     };
 
     /// A piece of equipment with this effect for its wearer.

@@ -21,7 +21,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
         return false;
     };
     src == owner
-        && card.kind == CardKind::Slash
+        && card.kind.is(CardKind::Slash)
         && g.is_alive(t)
         && match (g.gender(owner), g.gender(t)) {
             (Some(a), Some(b)) => a != b,

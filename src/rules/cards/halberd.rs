@@ -13,7 +13,7 @@ use super::super::types::{Seat, VCard};
 pub(crate) fn extra_targets(g: &Game, owner: Seat, card: &VCard) -> u8 {
     let hand = &g.players[owner as usize].hand;
     let last = !card.cards.is_empty() && hand.len() == card.cards.len() && card.cards.iter().all(|c| hand.contains(c));
-    if card.kind == CardKind::Slash && last { 2 } else { 0 }
+    if card.kind.is(CardKind::Slash) && last { 2 } else { 0 }
 }
 
 /// Halberd: everything about it in one place (see `skills::def`).

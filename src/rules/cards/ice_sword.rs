@@ -22,7 +22,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     };
     src == owner
         && t != owner
-        && card.kind == CardKind::Slash
+        && card.kind.is(CardKind::Slash)
         && !ctx.cancelled
         && g.players[t as usize].card_count() > 0
 }

@@ -23,7 +23,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     let (Some(src), Some(t), Some(card)) = (ctx.source, ctx.target, ctx.card.as_ref()) else {
         return false;
     };
-    src == owner && card.kind == CardKind::Slash && !ctx.cancelled && !horses(g, t).is_empty()
+    src == owner && card.kind.is(CardKind::Slash) && !ctx.cancelled && !horses(g, t).is_empty()
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {

@@ -59,7 +59,7 @@ pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
     let mut slash_seats: Option<Vec<Seat>> = None;
     for &c in &g.players[seat as usize].hand {
         let card = VCard::real(c);
-        let spec = if card.kind == CardKind::Slash {
+        let spec = if card.kind.is(CardKind::Slash) {
             let seats = slash_seats.get_or_insert_with(|| slash::slash_range(g, seat));
             slash::targets_among(g, seat, &card, Some(seats)).filter(TargetSpec::satisfiable)
         } else {

@@ -9,7 +9,7 @@ use super::super::skills::def::{Confirm, Modifiers, SkillDef, Tags};
 use super::super::types::VCard;
 
 fn ignores_armor(card: &VCard) -> bool {
-    card.kind == CardKind::Slash
+    card.kind.is(CardKind::Slash)
 }
 
 /// QinggangSword: everything about it in one place (see `skills::def`).

@@ -19,7 +19,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
         return false;
     };
     ctx.target == Some(owner)
-        && card.kind == CardKind::Slash
+        && card.kind.is(CardKind::Slash)
         && card.color() == Color::Black
         && g.armor_active(owner, ctx.source, Some(card))
 }

@@ -6,7 +6,7 @@ use super::super::modifiers::TargetProblem;
 use super::def::CardRules;
 
 use super::super::data::CardKind;
-use super::super::event::{Event, Nature};
+use super::super::event::Event;
 use super::super::frames::{EffectFrame, Frame, RespondFrame};
 use super::super::game::Game;
 use super::super::request::{ReasonBy, TargetSpec};
@@ -72,18 +72,17 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
         1 => {
             let c = g.take_ctx();
             if c.cancelled {
-                g.emit(Event::NoEffect { kind: CardKind::Slash, target: f.target, by: None });
+                g.emit(Event::NoEffect { kind: f.kind, target: f.target, by: None });
                 return;
             }
             if f.flags & super::super::frames::EFFECT_UNDODGEABLE != 0 {
                 // 铁骑: no 闪 may answer it.
-                g.damage(Some(f.user), f.target, 1, Some(f.card.clone()), Nature::Normal);
+                g.damage(Some(f.user), f.target, f.data.damage(1), Some(f.card.clone()), f.data.nature);
                 return;
             }
             f.step = 2;
             f.n = 0;
-            let mut r =
-                RespondFrame::new(f.target, CardKind::Jink, true, ReasonBy::Card(CardKind::Slash), Some(f.user));
+            let mut r = RespondFrame::new(f.target, CardKind::Jink, true, ReasonBy::Card(f.kind), Some(f.user));
             r.against = Some(f.card.clone());
             g.stack.push(Frame::Effect(f));
             g.stack.push(Frame::Respond(Box::new(r)));
@@ -93,8 +92,7 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
             if jinked && (f.n + 1) < g.responses_needed(f.user) as i32 && g.is_alive(f.target) {
                 // 无双: another 闪 is needed.
                 f.n += 1;
-                let mut r =
-                    RespondFrame::new(f.target, CardKind::Jink, true, ReasonBy::Card(CardKind::Slash), Some(f.user));
+                let mut r = RespondFrame::new(f.target, CardKind::Jink, true, ReasonBy::Card(f.kind), Some(f.user));
                 r.against = Some(f.card.clone());
                 g.stack.push(Frame::Effect(f));
                 g.stack.push(Frame::Respond(Box::new(r)));
@@ -107,13 +105,13 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
                 g.stack.push(Frame::Effect(f));
                 g.trigger(c);
             } else {
-                g.damage(Some(f.user), f.target, 1, Some(f.card.clone()), Nature::Normal);
+                g.damage(Some(f.user), f.target, f.data.damage(1), Some(f.card.clone()), f.data.nature);
             }
         }
         _ => {
             let c = g.take_ctx();
             if c.force && g.is_alive(f.target) {
-                g.damage(Some(f.user), f.target, 1, Some(f.card.clone()), Nature::Normal);
+                g.damage(Some(f.user), f.target, f.data.damage(1), Some(f.card.clone()), f.data.nature);
             }
         }
     }
@@ -133,4 +131,40 @@ pub(crate) const RULES: CardRules = CardRules {
 fn target_check(g: &Game, user: Seat, target: Seat) -> Option<TargetProblem> {
     (!g.in_attack_range(user, target))
         .then(|| TargetProblem::OutOfRange { distance: g.distance(user, target), range: g.attack_range(user) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::event::{Event, Nature};
+    use super::super::super::frames::Frame;
+    use super::super::super::scenario::{Scenario, SeatSetup};
+    use super::super::super::types::{CardId, Role, VCard};
+
+    /// Seat 0 uses a 杀 on seat 1 (no 闪) with `extra` damage carried by the use; the events that follow.
+    fn slash_with_extra(extra: i8) -> (super::Game, Vec<Event>) {
+        let slash = CardId::parse("slash ♠7").expect("a card");
+        let seats = vec![
+            SeatSetup { role: Some(Role::Lord), hand: vec![slash], ..Default::default() },
+            SeatSetup { role: Some(Role::Rebel), ..Default::default() },
+        ];
+        let mut g = Scenario::with_seats("use data", seats).build().expect("valid scenario");
+        g.drain_events();
+        g.pending = None;
+        g.push_use(0, VCard::real(slash), vec![1], None);
+        if let Some(Frame::Use(u)) = g.stack.last_mut() {
+            u.data.extra_damage = extra;
+        }
+        g.advance();
+        let ev = g.drain_events().into_iter().map(|l| l.event).collect();
+        (g, ev)
+    }
+
+    #[test]
+    fn a_use_carries_its_extra_damage_to_the_effect() {
+        let (g, ev) = slash_with_extra(1);
+        assert_eq!(g.player(1).hp, 2);
+        assert!(ev.contains(&Event::Damage { source: Some(0), target: 1, amount: 2, nature: Nature::Normal, hp: 2 }));
+        let (g, _) = slash_with_extra(0);
+        assert_eq!(g.player(1).hp, 3);
+    }
 }

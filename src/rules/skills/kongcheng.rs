@@ -7,7 +7,7 @@ use super::super::game::Game;
 use super::super::types::Seat;
 
 pub(crate) fn blocks_target(g: &Game, owner: Seat, kind: CardKind) -> bool {
-    matches!(kind, CardKind::Slash | CardKind::Duel) && g.players[owner as usize].hand.is_empty()
+    (kind.is(CardKind::Slash) || kind == CardKind::Duel) && g.players[owner as usize].hand.is_empty()
 }
 
 /// Kongcheng: everything about it in one place (see `skills::def`).

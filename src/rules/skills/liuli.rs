@@ -23,7 +23,7 @@ fn candidates(g: &Game, owner: Seat, src: Seat) -> Vec<Seat> {
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     let (Some(src), Some(card)) = (ctx.source, ctx.card.as_ref()) else { return false };
     ctx.target == Some(owner)
-        && card.kind == CardKind::Slash
+        && card.kind.is(CardKind::Slash)
         && g.players[owner as usize].card_count() > 0
         && !candidates(g, owner, src).is_empty()
 }

@@ -14,7 +14,7 @@ pub(crate) fn conversion(g: &Game, owner: Seat, pattern: CardKind) -> Option<Car
         CardKind::Jink => CardKind::Slash,
         _ => return None,
     };
-    one_of(SkillId::Longdan, own_cards(g, owner, false, |c| c.kind() == from))
+    one_of(SkillId::Longdan, own_cards(g, owner, false, |c| c.kind().is(from)))
 }
 
 /// Longdan: everything about it in one place (see `skills::def`).

@@ -17,7 +17,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
             ctx.source == Some(owner)
                 && g.turn.seat == owner
                 && g.turn.boosts.contains(&SkillId::Luoyi)
-                && ctx.card.as_ref().is_some_and(|c| matches!(c.kind, CardKind::Slash | CardKind::Duel))
+                && ctx.card.as_ref().is_some_and(|c| c.kind.is(CardKind::Slash) || c.kind == CardKind::Duel)
         }
         _ => false,
     }

@@ -27,7 +27,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
 pub(crate) const DEF: SkillDef = SkillDef {
     timings: timings(&[Timing::TargetConfirmed]),
     can_trigger: |_, owner, ctx| {
-        ctx.source == Some(owner) && ctx.card.as_ref().is_some_and(|c| c.kind == CardKind::Slash)
+        ctx.source == Some(owner) && ctx.card.as_ref().is_some_and(|c| c.kind.is(CardKind::Slash))
     },
     run,
     judge_good: |card| card.color() == Color::Red,

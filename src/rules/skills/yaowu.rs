@@ -16,7 +16,7 @@ use super::{ask, done};
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     ctx.target == Some(owner)
         && ctx.source.is_some_and(|s| g.is_alive(s))
-        && ctx.card.as_ref().is_some_and(|c| c.kind == CardKind::Slash && c.color() == Color::Red)
+        && ctx.card.as_ref().is_some_and(|c| c.kind.is(CardKind::Slash) && c.color() == Color::Red)
 }
 
 fn options(g: &Game, src: Seat) -> Vec<Choice> {
