@@ -146,3 +146,15 @@ fn the_deck_is_built_from_the_listed_packages() {
     let no_such = ex_card.replace("seats:", "packages: [standard, maneuvering], seats:");
     assert!(Scenario::from_ron(&no_such).is_err(), "an unknown package is an error");
 }
+
+#[test]
+fn the_mode_decides_whether_a_table_can_be_played() {
+    let two_lords = slash_scenario("Hp(seat: 1, hp: 3)", SLASH).replace("(role: rebel)", "(role: lord)");
+    let e = run(&two_lords).expect_err("identity mode has one lord");
+    assert!(e.contains("2 seats are the lord"), "{e}");
+    let no_lord = slash_scenario("Hp(seat: 1, hp: 3)", SLASH).replace("role: lord", "role: loyalist");
+    let e = run(&no_lord).expect_err("identity mode needs a lord");
+    assert!(e.contains("no seat is the lord"), "{e}");
+    let named = slash_scenario("Hp(seat: 1, hp: 3)", SLASH).replace("seats:", "mode: identity, seats:");
+    assert!(run(&named).expect("runs").passed());
+}

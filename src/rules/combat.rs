@@ -217,11 +217,11 @@ impl Game {
                 self.move_cards(Zone::Equip(seat), &equip, Zone::Discard, MoveReason::Death);
                 self.move_cards(Zone::Judge(seat), &judge, Zone::Discard, MoveReason::Death);
                 // The game ends the moment a side has won (before any reward).
-                if let Some(outcome) = super::identity::winner(self) {
+                if let Some(outcome) = (self.mode().winner)(self) {
                     self.finish(outcome);
                     return;
                 }
-                super::identity::reward_and_penalty(self, seat, killer);
+                (self.mode().after_death)(self, seat, killer);
                 if self.outcome.is_none() {
                     self.end_turn_if_current_dead();
                 }

@@ -4,8 +4,9 @@
 //! parks itself and becomes the pending [`Request`]. `submit` validates the answer against exactly that
 //! request (an illegal answer changes nothing) and runs on.
 
-use super::data::{CardKind, Package, PackageSet};
+use super::data::{CardKind, PackageSet};
 use super::event::{Event, Logged, MoveReason, Nature, Outcome, Visibility};
+use super::mode::Mode;
 use super::request::{Answer, Illegal, Request};
 use super::skills::SkillId;
 use super::triggers::Ctx;
@@ -19,6 +20,9 @@ use serde::{Deserialize, Serialize};
 /// How a game is set up.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Setup {
+    /// The game mode (identity mode when a setup file does not say).
+    #[serde(default)]
+    pub mode: Mode,
     /// 2–10 players.
     pub players: u8,
     /// Play with generals (选将). Without them every player is a skill-less general with 4 HP
@@ -30,14 +34,14 @@ pub struct Setup {
 
 impl Default for Setup {
     fn default() -> Self {
-        Setup { players: 5, generals: false, packages: PackageSet::standard(false) }
+        Setup { mode: Mode::Identity, players: 5, generals: false, packages: PackageSet::standard(false) }
     }
 }
 
 impl Setup {
     /// An identity-mode table with the Standard deck (with its 4 EX cards when `ex`).
     pub fn identity(players: u8, generals: bool, ex: bool) -> Setup {
-        Setup { players, generals, packages: PackageSet::standard(ex) }
+        Setup { mode: Mode::Identity, players, generals, packages: PackageSet::standard(ex) }
     }
 }
 
@@ -153,39 +157,18 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new identity-mode game. Roles are dealt at random from `seed`; the lord is revealed.
+    /// A new game of the setup's mode. The mode seats the players (in identity mode: roles dealt at
+    /// random from `seed`, the lord revealed); the deck is built from the setup's packages.
     pub fn new(setup: Setup, seed: u64) -> Result<Game, SetupError> {
         let n = setup.players;
-        let roles = super::identity::roles_for(n).ok_or(SetupError::PlayerCount(n))?;
-        if !setup.packages.contains(Package::Standard) {
-            return Err(SetupError::Packages);
-        }
+        let mode = setup.mode.rules();
         let mut g = Game::empty(setup, seed);
-        let mut roles = roles;
-        roles.shuffle(&mut g.rng);
-        for (i, r) in roles.into_iter().enumerate() {
-            g.players.push(Player {
-                seat: i as Seat,
-                role: r,
-                general: None,
-                hp: 0,
-                max_hp: 0,
-                alive: true,
-                hand: Vec::new(),
-                equip: [None; 4],
-                judge: Vec::new(),
-                skills: Vec::new(),
-            });
-        }
+        (mode.seat_players)(&mut g)?;
         g.deck = g.setup.packages.iter().flat_map(|p| p.cards()).map(|i| CardId(i as u8)).collect();
         g.deck.shuffle(&mut g.rng);
         g.emit(Event::GameStarted { players: n });
-        for p in 0..n {
-            let role = g.players[p as usize].role;
-            let vis = if role == Role::Lord { Visibility::Public } else { Visibility::Seats(SeatSet::one(p)) };
-            g.emit_to(vis, Event::RoleAssigned { seat: p, role });
-        }
-        g.turn.seat = g.lord();
+        (mode.announce)(&mut g);
+        g.turn.seat = (mode.first)(&g);
         if g.setup.generals {
             g.stack.push(Frame::SelectGenerals(Box::default()));
         } else {
@@ -235,19 +218,19 @@ impl Game {
             if p.general.is_none() {
                 p.max_hp = 4;
             }
-            if p.role == Role::Lord && n >= 5 {
-                p.max_hp += 1;
-            }
-            p.hp = p.max_hp;
-            let (hp, max_hp) = (p.hp, p.max_hp);
-            self.emit(Event::HpSet { seat: s as Seat, hp, max_hp });
+            let base = p.max_hp;
+            let max_hp = (self.mode().start_hp)(self, s as Seat, base);
+            let p = &mut self.players[s];
+            p.max_hp = max_hp;
+            p.hp = max_hp;
+            self.emit(Event::HpSet { seat: s as Seat, hp: max_hp, max_hp });
         }
-        let lord = self.lord();
+        let first = (self.mode().first)(self);
         for i in 0..n {
-            let s = ((lord as usize + i) % n) as Seat;
+            let s = ((first as usize + i) % n) as Seat;
             self.draw(s, 4, MoveReason::Deal);
         }
-        self.stack.push(Frame::Turn { seat: lord, step: 0 });
+        self.stack.push(Frame::Turn { seat: first, step: 0 });
     }
 
     // ------------------------------------------------------------------ public API
@@ -294,9 +277,8 @@ impl Game {
     pub fn with_hidden_shuffled(&self, seat: Seat, seed: u64) -> Game {
         let mut g = self.clone();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let hidden_role_seats: Vec<usize> = (0..g.players.len())
-            .filter(|&i| i != seat as usize && g.players[i].alive && g.players[i].role != Role::Lord)
-            .collect();
+        let known = self.mode().identity_known;
+        let hidden_role_seats: Vec<usize> = (0..g.players.len()).filter(|&i| !known(self, seat, i as Seat)).collect();
         let mut roles: Vec<Role> = hidden_role_seats.iter().map(|&i| g.players[i].role).collect();
         roles.shuffle(&mut rng);
         for (k, &i) in hidden_role_seats.iter().enumerate() {
@@ -431,7 +413,7 @@ impl Game {
 
     fn run(&mut self, frame: Frame) {
         match frame {
-            Frame::SelectGenerals(f) => self.run_select(f),
+            Frame::SelectGenerals(f) => (self.mode().select)(self, f),
             Frame::Turn { seat, step } => self.run_turn(seat, step),
             Frame::JudgePhase { seat, done } => self.run_judge_phase(seat, done),
             Frame::Delayed(f) => self.run_delayed(f),

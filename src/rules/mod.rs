@@ -20,6 +20,7 @@ pub(crate) mod frames;
 pub mod game;
 pub mod identity;
 mod judge;
+pub mod mode;
 pub mod modifiers;
 pub mod pattern;
 pub mod request;
@@ -36,6 +37,7 @@ mod zones;
 pub use data::{CardKind, Color, Faction, Gender, Subtype, Suit};
 pub use event::{Event, Logged, MoveReason, Nature, Outcome, Visibility, Winner};
 pub use game::{Game, Player, Setup, SetupError};
+pub use mode::Mode;
 pub use modifiers::TargetProblem;
 pub use pattern::Pattern;
 pub use request::{

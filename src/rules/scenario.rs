@@ -23,6 +23,7 @@ use super::data::{CardKind, FULL_DECK, Package, PackageSet, general_index};
 use super::event::{Event, Winner};
 use super::frames::Frame;
 use super::game::{Game, Player, Setup, TurnState};
+use super::mode::Mode;
 use super::request::Answer;
 use super::types::{CardId, GeneralId, Phase, Role, Seat, Zone};
 use super::view::RequestTag;
@@ -35,6 +36,9 @@ pub struct Scenario {
     #[serde(default)]
     pub description: String,
     pub seats: Vec<SeatSetup>,
+    /// The game mode (default: identity).
+    #[serde(default)]
+    pub mode: Mode,
     /// Include the 4 EX cards.
     #[serde(default)]
     pub ex_cards: bool,
@@ -237,6 +241,7 @@ impl Scenario {
             name: name.to_string(),
             description: String::new(),
             seats,
+            mode: Mode::Identity,
             ex_cards: false,
             packages: None,
             current: 0,
@@ -289,7 +294,12 @@ impl Scenario {
             used[i] = true;
             Ok(c)
         };
-        let setup = Setup { players: n as u8, generals: self.seats.iter().any(|s| s.general.is_some()), packages };
+        let setup = Setup {
+            mode: self.mode,
+            players: n as u8,
+            generals: self.seats.iter().any(|s| s.general.is_some()),
+            packages,
+        };
         let mut g = Game::empty(setup, self.seed);
         for (i, s) in self.seats.iter().enumerate() {
             let seat = i as Seat;
@@ -341,9 +351,7 @@ impl Scenario {
             }
             g.players.push(p);
         }
-        if !g.players.iter().any(|p| p.role == Role::Lord) {
-            return Err(err("no seat is the lord".into()));
-        }
+        (g.mode().check_table)(&g).map_err(err)?;
         for &c in &self.discard {
             g.discard.push(place(c, "discard")?);
         }

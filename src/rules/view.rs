@@ -82,14 +82,18 @@ impl Game {
             .iter()
             .map(|p| {
                 let me = p.seat == seat;
-                let role_known = me || p.role == Role::Lord || !p.alive;
+                let role_known = (self.mode().identity_known)(self, seat, p.seat);
                 SeatView {
                     seat: p.seat,
                     alive: p.alive,
                     hp: p.hp,
                     max_hp: p.max_hp,
                     role: role_known.then_some(p.role),
-                    general: if selecting && !me && p.role != Role::Lord { None } else { p.general },
+                    general: if selecting && !(self.mode().general_shown_in_selection)(self, seat, p.seat) {
+                        None
+                    } else {
+                        p.general
+                    },
                     hand_count: p.hand.len() as u8,
                     hand: me.then(|| p.hand.clone()),
                     equip: p.equip,

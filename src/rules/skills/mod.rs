@@ -13,7 +13,7 @@ use super::frames::{Frame, SkillFrame};
 use super::game::{Game, Ret};
 use super::request::{Answer, CardSource, PlayOption, Reason, ReasonBy, Request, RequestKind};
 use super::triggers::{Ctx, Timing};
-use super::types::{CardId, Role, Seat, VCard};
+use super::types::{CardId, Seat, VCard};
 use serde::{Deserialize, Serialize};
 
 pub use def::{AiConfirm, Confirm, Modifiers, SkillDef, Tags};
@@ -552,7 +552,7 @@ impl Game {
     pub(crate) fn for_each_skill(&self, seat: Seat, mut f: impl FnMut(SkillId)) {
         let p = &self.players[seat as usize];
         for &s in &p.skills {
-            if !s.is_lord() || p.role == Role::Lord {
+            if !s.is_lord() || (self.mode().lord_skills)(self, seat) {
                 f(s);
             }
         }
