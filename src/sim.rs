@@ -65,7 +65,7 @@ pub fn play_random(setup: Setup, seed: u64, check: bool, turn_cap: u32) -> Resul
         decisions: g.decisions(),
         winner,
         roles: g.players().iter().map(|p| p.role).collect(),
-        generals: g.players().iter().map(|p| p.general).collect(),
+        generals: g.players().iter().map(|p| p.general()).collect(),
     })
 }
 

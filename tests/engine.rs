@@ -99,7 +99,7 @@ fn general_selection_lord_first_then_others_simultaneously() {
         assert!(ids.contains(&fixed), "lord offered {fixed}");
     }
     g.submit(lord, Answer::Choice(1)).unwrap();
-    assert_eq!(g.player(lord).general.map(|x| x.def().id), None, "HP and generals are applied once all have chosen");
+    assert_eq!(g.player(lord).general().map(|x| x.def().id), None, "HP and generals are applied once all have chosen");
     // Others choose in seat order from the lord's next, each from 3, hidden from the rest until all chose.
     let mut offered = Vec::new();
     for k in 1..5u8 {
@@ -118,12 +118,12 @@ fn general_selection_lord_first_then_others_simultaneously() {
     let distinct: std::collections::HashSet<_> = offered.iter().collect();
     assert_eq!(distinct.len(), offered.len(), "no general offered twice");
     for p in g.players() {
-        let general = p.general.expect("every seat has a general");
+        let general = p.general().expect("every seat has a general");
         let extra = if p.role == Role::Lord { 1 } else { 0 };
         assert_eq!(p.max_hp as u8, general.def().hp + extra);
         assert_eq!(p.hp, p.max_hp);
     }
-    let lord_general = g.player(lord).general.unwrap();
+    let lord_general = g.player(lord).general().unwrap();
     assert_eq!(lord_general.def().id, ids[1]);
 }
 

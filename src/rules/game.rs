@@ -67,7 +67,8 @@ impl std::error::Error for SetupError {}
 pub struct Player {
     pub seat: Seat,
     pub role: Role,
-    pub general: Option<GeneralId>,
+    /// One or two general slots (main, deputy), each face up (明置) or face down (暗置, seed 003).
+    pub generals: [Option<GeneralSlot>; 2],
     pub hp: i8,
     pub max_hp: i8,
     pub alive: bool,
@@ -80,7 +81,23 @@ pub struct Player {
     pub skills: Vec<SkillId>,
 }
 
+/// A general on a seat, face up (明置) or face down (暗置). A face-down general has no gender, faction
+/// or skills (seed 003).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GeneralSlot {
+    pub general: GeneralId,
+    pub face_up: bool,
+}
+
 impl Player {
+    /// The seat's general as everybody sees it: the first face-up one (identity mode has exactly one).
+    pub fn general(&self) -> Option<GeneralId> {
+        self.generals.iter().flatten().find(|s| s.face_up).map(|s| s.general)
+    }
+    /// The skills of the face-up generals, in slot order.
+    pub fn face_up_skills(&self) -> Vec<SkillId> {
+        self.generals.iter().flatten().filter(|s| s.face_up).flat_map(|s| s.general.skills()).collect()
+    }
     pub fn has_any_card(&self) -> bool {
         !self.hand.is_empty() || self.equip.iter().any(Option::is_some) || !self.judge.is_empty()
     }
@@ -209,13 +226,13 @@ impl Game {
         let n = self.players.len();
         for &(s, gid) in generals {
             let p = &mut self.players[s as usize];
-            p.general = Some(gid);
+            p.generals[0] = Some(GeneralSlot { general: gid, face_up: true });
             p.max_hp = gid.def().hp as i8;
             p.skills = gid.skills();
         }
         for s in 0..n {
             let p = &mut self.players[s];
-            if p.general.is_none() {
+            if p.generals[0].is_none() {
                 p.max_hp = 4;
             }
             let base = p.max_hp;
@@ -550,7 +567,7 @@ impl Game {
 
     /// The faction of `seat`'s general (none without generals).
     pub fn faction(&self, seat: Seat) -> Option<super::data::Faction> {
-        self.players.get(seat as usize).and_then(|p| p.general).map(|g| g.def().faction)
+        self.players.get(seat as usize).and_then(|p| p.general()).map(|g| g.def().faction)
     }
 
     pub(crate) fn damage(

@@ -42,7 +42,7 @@ fn seat_players(g: &mut Game) -> Result<(), SetupError> {
         g.players.push(Player {
             seat: i as Seat,
             role: r,
-            general: None,
+            generals: [None, None],
             hp: 0,
             max_hp: 0,
             alive: true,

@@ -36,7 +36,7 @@ mod zones;
 
 pub use data::{CardKind, Color, Faction, Gender, Subtype, Suit};
 pub use event::{Event, Logged, MoveReason, Nature, Outcome, Visibility, Winner};
-pub use game::{Game, Player, Setup, SetupError};
+pub use game::{Game, GeneralSlot, Player, Setup, SetupError};
 pub use mode::Mode;
 pub use modifiers::TargetProblem;
 pub use pattern::Pattern;
@@ -50,6 +50,6 @@ pub use view::{PendingView, SeatView, View};
 
 impl Game {
     pub(crate) fn gender(&self, seat: Seat) -> Option<Gender> {
-        self.players.get(seat as usize).and_then(|p| p.general).map(|g| g.def().gender)
+        self.players.get(seat as usize).and_then(|p| p.general()).map(|g| g.def().gender)
     }
 }

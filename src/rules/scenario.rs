@@ -22,7 +22,7 @@
 use super::data::{CardKind, FULL_DECK, Package, PackageSet, general_index};
 use super::event::{Event, Winner};
 use super::frames::Frame;
-use super::game::{Game, Player, Setup, TurnState};
+use super::game::{Game, GeneralSlot, Player, Setup, TurnState};
 use super::mode::Mode;
 use super::request::Answer;
 use super::types::{CardId, GeneralId, Phase, Role, Seat, Zone};
@@ -80,6 +80,12 @@ pub struct SeatSetup {
     /// A general id from `assets/data/generals.ron` (sets gender, faction and, by default, HP).
     #[serde(default)]
     pub general: Option<String>,
+    /// A second (deputy) general, as in 国战.
+    #[serde(default)]
+    pub deputy: Option<String>,
+    /// General slots placed face down (0: the main general, 1: the deputy): no gender, faction or skills.
+    #[serde(default)]
+    pub face_down: Vec<u8>,
     #[serde(default)]
     pub hp: Option<i8>,
     #[serde(default)]
@@ -107,6 +113,8 @@ impl Default for SeatSetup {
         SeatSetup {
             role: None,
             general: None,
+            deputy: None,
+            face_down: Vec::new(),
             hp: None,
             max_hp: None,
             hand: Vec::new(),
@@ -303,12 +311,28 @@ impl Scenario {
         let mut g = Game::empty(setup, self.seed);
         for (i, s) in self.seats.iter().enumerate() {
             let seat = i as Seat;
-            let general = match &s.general {
-                Some(id) => Some(GeneralId(
-                    general_index(id).ok_or_else(|| err(format!("seat {seat}: unknown general `{id}`")))? as u8,
-                )),
-                None => None,
+            let find = |id: &Option<String>| -> Result<Option<GeneralId>, ScenarioError> {
+                match id {
+                    Some(id) => Ok(Some(GeneralId(
+                        general_index(id).ok_or_else(|| err(format!("seat {seat}: unknown general `{id}`")))? as u8,
+                    ))),
+                    None => Ok(None),
+                }
             };
+            let general = find(&s.general)?;
+            let deputy = find(&s.deputy)?;
+            if deputy.is_some() && general.is_none() {
+                return Err(err(format!("seat {seat}: a deputy general needs a main general")));
+            }
+            if let Some(&slot) = s.face_down.iter().find(|&&k| k > 1) {
+                return Err(err(format!(
+                    "seat {seat}: face_down names slot {slot} (0 is the main general, 1 the deputy)"
+                )));
+            }
+            let slot = |g: Option<GeneralId>, k: u8| {
+                g.map(|general| GeneralSlot { general, face_up: !s.face_down.contains(&k) })
+            };
+            let generals = [slot(general, 0), slot(deputy, 1)];
             let base = general.map(|g| g.def().hp as i8).unwrap_or(4);
             let max_hp = s.max_hp.unwrap_or(base);
             let hp = s.hp.unwrap_or(max_hp);
@@ -318,15 +342,16 @@ impl Scenario {
             let mut p = Player {
                 seat,
                 role: s.role.unwrap_or(if i == 0 { Role::Lord } else { Role::Rebel }),
-                general,
+                generals,
                 hp,
                 max_hp,
                 alive: s.alive,
                 hand: Vec::new(),
                 equip: [None; 4],
                 judge: Vec::new(),
-                skills: s.skills.clone().unwrap_or_else(|| general.map(|g| g.skills()).unwrap_or_default()),
+                skills: Vec::new(),
             };
+            p.skills = s.skills.clone().unwrap_or_else(|| p.face_up_skills());
             for &c in &s.hand {
                 p.hand.push(place(c, "hand")?);
             }

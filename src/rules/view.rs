@@ -92,7 +92,7 @@ impl Game {
                     general: if selecting && !(self.mode().general_shown_in_selection)(self, seat, p.seat) {
                         None
                     } else {
-                        p.general
+                        p.general()
                     },
                     hand_count: p.hand.len() as u8,
                     hand: me.then(|| p.hand.clone()),
