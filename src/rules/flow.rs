@@ -8,37 +8,31 @@ use super::request::{Answer, Pick, Reason, ReasonBy, Request, RequestKind, Rule}
 use super::triggers::{Ctx, Timing};
 use super::types::{Phase, Seat, VCard, Zone};
 
-/// Turn frame steps: 0 start, then four per phase (begin, start, body, end), then the end.
-pub(crate) const STEPS_PER_PHASE: u8 = 4;
-const TURN_END: u8 = 1 + 6 * STEPS_PER_PHASE;
-
 impl Game {
-    pub(crate) fn run_turn(&mut self, seat: Seat, step: u8) {
-        if step == 0 {
+    pub(crate) fn run_turn(&mut self, seat: Seat, step: TurnStep) {
+        if step == TurnStep::Start {
             self.turn_count += 1;
             self.turn = super::game::TurnState { seat, ..Default::default() };
             let turn = self.turn_count;
             self.emit(Event::TurnStarted { seat, turn });
-            self.stack.push(Frame::Turn { seat, step: 1 });
+            self.stack.push(Frame::Turn { seat, step: step.next() });
             self.trigger(Ctx { source: Some(seat), ..Ctx::new(Timing::TurnStart) });
             let _ = self.take_ret_if_immediate();
             return;
         }
-        if step >= TURN_END || self.turn.ended || !self.is_alive(seat) {
+        if step == TurnStep::Over || self.turn.ended || !self.is_alive(seat) {
             self.turn.phase = None;
             let next = self.next_alive(seat);
-            self.stack.push(Frame::Turn { seat: next, step: 0 });
+            self.stack.push(Frame::Turn { seat: next, step: TurnStep::Start });
             return;
         }
-        let phase = Phase::ALL[((step - 1) / STEPS_PER_PHASE) as usize];
-        let sub = (step - 1) % STEPS_PER_PHASE;
-        self.stack.push(Frame::Turn { seat, step: step + 1 });
-        match sub {
-            0 => {
+        self.stack.push(Frame::Turn { seat, step: step.next() });
+        match step {
+            TurnStep::Before(phase) => {
                 // Before the phase: skills may skip it (克己).
                 self.trigger(Ctx { source: Some(seat), phase: Some(phase), ..Ctx::new(Timing::PhaseBegin) });
             }
-            1 => {
+            TurnStep::Begin(phase) => {
                 if self.take_ctx().cancelled {
                     self.turn.skip |= phase.bit();
                 }
@@ -46,7 +40,7 @@ impl Game {
                     self.emit(Event::PhaseSkipped { seat, phase });
                     // Skip the body and the end of this phase too.
                     self.stack.pop();
-                    self.stack.push(Frame::Turn { seat, step: step + 3 });
+                    self.stack.push(Frame::Turn { seat, step: TurnStep::after(phase) });
                     return;
                 }
                 self.turn.phase = Some(phase);
@@ -54,22 +48,23 @@ impl Game {
                 self.trigger(Ctx { source: Some(seat), phase: Some(phase), ..Ctx::new(Timing::PhaseStart) });
                 let _ = self.take_ret_if_immediate();
             }
-            2 => match phase {
+            TurnStep::Body(phase) => match phase {
                 Phase::Judge => self.stack.push(Frame::JudgePhase { seat, done: Vec::new() }),
-                Phase::Draw => self.stack.push(Frame::DrawPhase { seat, step: 0 }),
+                Phase::Draw => self.stack.push(Frame::DrawPhase { seat, step: DrawStep::Count }),
                 Phase::Play => {
                     self.turn.slashes = 0;
                     self.turn.used.clear();
                     self.turn.given = 0;
                     self.stack.push(Frame::PlayPhase { seat })
                 }
-                Phase::Discard => self.stack.push(Frame::DiscardPhase { seat, step: 0 }),
+                Phase::Discard => self.stack.push(Frame::DiscardPhase { seat, step: DiscardStep::Ask }),
                 Phase::Prepare | Phase::Finish => {}
             },
-            _ => {
+            TurnStep::End(phase) => {
                 self.trigger(Ctx { source: Some(seat), phase: Some(phase), ..Ctx::new(Timing::PhaseEnd) });
                 let _ = self.take_ret_if_immediate();
             }
+            TurnStep::Start | TurnStep::Over => {}
         }
     }
 
@@ -91,39 +86,39 @@ impl Game {
         if let Some((card, kind)) = next {
             done.push(card);
             self.stack.push(Frame::JudgePhase { seat, done });
-            self.stack.push(Frame::Delayed(Box::new(DelayedFrame { seat, card, kind, step: 0 })));
+            self.stack.push(Frame::Delayed(Box::new(DelayedFrame { seat, card, kind, step: DelayedStep::Reveal })));
         }
     }
 
     /// One delayed trick in the judge phase: 无懈可击 window, then its effect or its nullified outcome.
     pub(crate) fn run_delayed(&mut self, mut f: Box<DelayedFrame>) {
         match f.step {
-            0 => {
+            DelayedStep::Reveal => {
                 // Being resolved: the card leaves the judge zone for the processing area.
                 self.move_cards(Zone::Judge(f.seat), &[f.card], Zone::Processing, MoveReason::Judge);
-                f.step = 1;
+                f.step = DelayedStep::Window;
                 let (kind, seat) = (f.kind, f.seat);
                 self.stack.push(Frame::Delayed(f));
                 self.push_nullify(kind, Some(seat));
             }
-            1 => {
+            DelayedStep::Window => {
                 let nullified = self.take_bool();
                 if nullified {
                     self.emit(Event::Nullified { kind: f.kind, target: Some(f.seat) });
                     super::cards::delayed_nullified(self, &f);
                 } else {
-                    f.step = 2;
+                    f.step = DelayedStep::Judge;
                     super::cards::delayed_effect(self, f);
                 }
             }
-            _ => super::cards::delayed_effect(self, f),
+            DelayedStep::Judge | DelayedStep::Resolve => super::cards::delayed_effect(self, f),
         }
     }
 
     /// 摸牌阶段: draw 2 (skills may change the count or replace the draw).
-    pub(crate) fn run_draw_phase(&mut self, seat: Seat, step: u8) {
-        if step == 0 {
-            self.stack.push(Frame::DrawPhase { seat, step: 1 });
+    pub(crate) fn run_draw_phase(&mut self, seat: Seat, step: DrawStep) {
+        if step == DrawStep::Count {
+            self.stack.push(Frame::DrawPhase { seat, step: DrawStep::Draw });
             self.trigger(Ctx { source: Some(seat), amount: 2, ..Ctx::new(Timing::DrawCount) });
         } else {
             let ctx = self.take_ctx();
@@ -197,7 +192,7 @@ impl Game {
             card,
             targets,
             extra,
-            step: 0,
+            step: UseStep::Start,
             idx: 0,
             cancelled: 0,
             undodgeable: 0,
@@ -206,12 +201,12 @@ impl Game {
     }
 
     /// 弃牌阶段: discard down to the hand limit.
-    pub(crate) fn run_discard_phase(&mut self, seat: Seat, step: u8) {
+    pub(crate) fn run_discard_phase(&mut self, seat: Seat, step: DiscardStep) {
         if !self.is_alive(seat) || self.turn.ended {
             return;
         }
         let over = self.players[seat as usize].hand.len().saturating_sub(self.hand_limit(seat));
-        if step == 0 {
+        if step == DiscardStep::Ask {
             if over == 0 {
                 return;
             }
@@ -221,7 +216,7 @@ impl Game {
                 kind: RequestKind::ChooseCards { from, min: over as u8, max: over as u8 },
                 reason: Reason { by: ReasonBy::Rule(Rule::DiscardPhase), about: None },
             };
-            self.ask(Frame::DiscardPhase { seat, step: 1 }, req);
+            self.ask(Frame::DiscardPhase { seat, step: DiscardStep::Discard }, req);
         } else if let Some(Answer::Cards(picks)) = self.take_answer() {
             let cards = self.picks_to_cards(&picks);
             self.move_cards(Zone::Hand(seat), &cards, Zone::Discard, MoveReason::Discard);

@@ -247,7 +247,7 @@ impl Game {
             let s = ((first as usize + i) % n) as Seat;
             self.draw(s, 4, MoveReason::Deal);
         }
-        self.stack.push(Frame::Turn { seat: first, step: 0 });
+        self.stack.push(Frame::Turn { seat: first, step: TurnStep::Start });
     }
 
     // ------------------------------------------------------------------ public API
@@ -578,7 +578,14 @@ impl Game {
         card: Option<VCard>,
         nature: Nature,
     ) {
-        self.stack.push(Frame::Damage(Box::new(DamageFrame { source, target, amount, card, nature, step: 0 })));
+        self.stack.push(Frame::Damage(Box::new(DamageFrame {
+            source,
+            target,
+            amount,
+            card,
+            nature,
+            step: DamageStep::Caused,
+        })));
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::data::Package;
 use super::event::{Event, MoveReason, Outcome, Visibility, Winner};
-use super::frames::{Frame, SelectFrame};
+use super::frames::{Frame, SelectFrame, SelectStep};
 use super::game::{Game, Player, SetupError};
 use super::mode::ModeRules;
 use super::request::{Answer, Reason, ReasonBy, Request, RequestKind, Rule};
@@ -83,7 +83,7 @@ fn select(g: &mut Game, mut f: Box<SelectFrame>) {
     use super::types::GeneralId;
     let n = g.players.len();
     match f.step {
-        0 => {
+        SelectStep::OfferLord => {
             let lord = g.lord();
             let fixed: Vec<GeneralId> = ["caocao", "liubei", "sunquan"]
                 .iter()
@@ -100,7 +100,7 @@ fn select(g: &mut Game, mut f: Box<SelectFrame>) {
             );
             let options = offer.iter().map(|&g| Choice::General(g)).collect();
             f.offers = vec![offer];
-            f.step = 1;
+            f.step = SelectStep::LordChose;
             let req = Request {
                 seat: lord,
                 kind: RequestKind::ChooseOption { options },
@@ -108,9 +108,9 @@ fn select(g: &mut Game, mut f: Box<SelectFrame>) {
             };
             g.ask(Frame::SelectGenerals(f), req);
         }
-        1 | 3 => {
-            let seat = if f.step == 1 { g.lord() } else { f.order[f.idx as usize] };
-            let offer_idx = if f.step == 1 { 0 } else { f.idx as usize + 1 };
+        SelectStep::LordChose | SelectStep::OtherChose => {
+            let seat = if f.step == SelectStep::LordChose { g.lord() } else { f.order[f.idx as usize] };
+            let offer_idx = if f.step == SelectStep::LordChose { 0 } else { f.idx as usize + 1 };
             let Some(Answer::Choice(i)) = g.take_answer() else {
                 return;
             };
@@ -118,7 +118,7 @@ fn select(g: &mut Game, mut f: Box<SelectFrame>) {
                 return;
             };
             f.chosen.push((seat, pick));
-            if f.step == 1 {
+            if f.step == SelectStep::LordChose {
                 g.emit(Event::GeneralChosen { seat, general: pick });
                 // The others draw from every general but the lord's.
                 let mut pool: Vec<GeneralId> =
@@ -144,7 +144,7 @@ fn select(g: &mut Game, mut f: Box<SelectFrame>) {
                 f.idx += 1;
             }
             if (f.idx as usize) < f.order.len() {
-                f.step = 2;
+                f.step = SelectStep::OfferNext;
                 g.stack.push(Frame::SelectGenerals(f));
             } else {
                 for &(s, general) in f.chosen.iter().skip(1) {
@@ -154,10 +154,10 @@ fn select(g: &mut Game, mut f: Box<SelectFrame>) {
                 g.start_game(&chosen);
             }
         }
-        _ => {
+        SelectStep::OfferNext => {
             let seat = f.order[f.idx as usize];
             let options = f.offers[f.idx as usize + 1].iter().map(|&g| Choice::General(g)).collect();
-            f.step = 3;
+            f.step = SelectStep::OtherChose;
             let req = Request {
                 seat,
                 kind: RequestKind::ChooseOption { options },

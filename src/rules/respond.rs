@@ -47,12 +47,12 @@ impl Game {
 
     pub(crate) fn run_respond(&mut self, mut f: Box<RespondFrame>) {
         match f.step {
-            0 => {
+            RespondStep::Trigger => {
                 if !self.is_alive(f.seat) {
                     self.ret = Ret::Card(None);
                     return;
                 }
-                f.step = 1;
+                f.step = RespondStep::Ask;
                 let c = Ctx {
                     source: f.reason.about,
                     target: Some(f.seat),
@@ -63,7 +63,7 @@ impl Game {
                 self.stack.push(Frame::Respond(f));
                 self.trigger(c);
             }
-            1 => {
+            RespondStep::Ask => {
                 let ctx = self.take_ctx();
                 if let Some(card) = ctx.provided {
                     // Supplied by an effect (e.g. 八卦阵): counts as used/played, no card moves.
@@ -76,7 +76,7 @@ impl Game {
                     self.ret = Ret::Card(None);
                     return;
                 }
-                f.step = 2;
+                f.step = RespondStep::Answered;
                 let req = Request {
                     seat: f.seat,
                     kind: RequestKind::Respond { pattern: f.pattern, using: f.using, options },
@@ -84,7 +84,7 @@ impl Game {
                 };
                 self.ask(Frame::Respond(f), req);
             }
-            2 => match self.take_answer() {
+            RespondStep::Answered => match self.take_answer() {
                 Some(Answer::Respond(using)) => {
                     let card = self.vcard_of(&using, f.pattern);
                     self.note_in_play(f.seat, card.kind);
@@ -103,7 +103,7 @@ impl Game {
                         // A used card (闪, 桃, 无懈可击 …) fires `CardUsed` like any other use.
                         let c = Ctx { source: Some(f.seat), card: Some(card.clone()), ..Ctx::new(Timing::CardUsed) };
                         f.got = Some(card);
-                        f.step = 3;
+                        f.step = RespondStep::Used;
                         self.stack.push(Frame::Respond(f));
                         self.trigger(c);
                     } else {
@@ -112,7 +112,7 @@ impl Game {
                 }
                 _ => self.ret = Ret::Card(None),
             },
-            _ => {
+            RespondStep::Used => {
                 self.take_ret();
                 self.ret = Ret::Card(f.got.take());
             }
@@ -145,14 +145,14 @@ impl Game {
             kind,
             target,
             countered: false,
-            step: 0,
+            asked: false,
             order,
             idx: 0,
         })));
     }
 
     pub(crate) fn run_nullify(&mut self, mut f: Box<NullifyFrame>) {
-        if f.step == 1 {
+        if f.asked {
             if self.take_card().is_some() {
                 f.countered = !f.countered;
                 f.idx = 0;
@@ -163,7 +163,7 @@ impl Game {
         }
         while let Some(&asker) = f.order.get(f.idx as usize) {
             if self.is_alive(asker) && self.asks(asker, CardKind::Nullification) {
-                f.step = 1;
+                f.asked = true;
                 let about = f.target;
                 let by = if f.countered { ReasonBy::Card(CardKind::Nullification) } else { ReasonBy::Card(f.kind) };
                 self.stack.push(Frame::Nullify(f));

@@ -403,8 +403,7 @@ impl Scenario {
         }
         g.turn = TurnState { seat: cur, ..Default::default() };
         g.turn_count = 1;
-        let step =
-            1 + super::flow::STEPS_PER_PHASE * Phase::ALL.iter().position(|p| *p == self.phase).unwrap_or(0) as u8;
+        let step = super::frames::TurnStep::Before(self.phase);
         g.stack.push(Frame::Turn { seat: cur, step });
         g.advance();
         Ok(g)

@@ -7,7 +7,7 @@ use super::def::CardRules;
 
 use super::super::data::{CardKind, Suit};
 use super::super::event::MoveReason;
-use super::super::frames::{DelayedFrame, Frame};
+use super::super::frames::{DelayedFrame, DelayedStep, Frame};
 use super::super::game::{Game, Ret};
 use super::super::request::{ReasonBy, TargetSpec};
 use super::super::types::{CardId, Phase, Seat};
@@ -28,8 +28,8 @@ pub(crate) fn judge_good(card: CardId) -> bool {
 }
 
 pub(crate) fn delayed(g: &mut Game, mut f: Box<DelayedFrame>) {
-    if f.step == 2 {
-        f.step = 3;
+    if f.step == DelayedStep::Judge {
+        f.step = DelayedStep::Resolve;
         let seat = f.seat;
         g.stack.push(Frame::Delayed(f));
         g.push_judge(seat, ReasonBy::Card(CardKind::Indulgence));
