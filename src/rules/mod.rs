@@ -38,7 +38,7 @@ pub use data::{CardKind, Color, Faction, Gender, Subtype, Suit};
 pub use event::{Event, Logged, MoveReason, Nature, Outcome, Visibility, Winner};
 pub use game::{Game, GeneralSlot, Player, Setup, SetupError};
 pub use mode::Mode;
-pub use modifiers::TargetProblem;
+pub use modifiers::{Reach, TargetProblem};
 pub use pattern::Pattern;
 pub use request::{
     Answer, CardSource, Choice, Illegal, Pick, PlayOption, Reason, ReasonBy, Request, RequestKind, Rule, TargetSpec,

@@ -128,20 +128,73 @@ pub enum TargetProblem {
     NoWeapon,
 }
 
+/// How far a use reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// The card's own distance rules apply (attack range for 杀, distance 1 for 顺手牵羊).
+    Normal,
+    /// No distance limit (青龙偃月刀's follow-up 杀, 流离's redirection, 借刀杀人's …).
+    AnyDistance,
+}
+
 impl Game {
-    /// Why `user` cannot choose `target` for a card of `kind` in its play phase; `None` if it can
-    /// (as far as the target itself goes).
-    pub fn target_problem(&self, user: Seat, kind: CardKind, target: Seat) -> Option<TargetProblem> {
+    /// The one target-legality check: may `user` choose `target` for `card` now, and if not, why.
+    /// Every route by which a card gets a target asks it — the play phase, a card used on someone's
+    /// behalf (借刀杀人), a follow-up (青龙偃月刀), a card a skill makes one player use on another
+    /// (离间), a redirection (流离), a conversion — and so do the UI's reasons and the AI. Cards paid
+    /// for the use lend nothing: a weapon or horse among `card`'s own cards is left out of the range and
+    /// distance it is checked with.
+    pub fn may_target(&self, user: Seat, card: &VCard, target: Seat, reach: Reach) -> Result<(), TargetProblem> {
         if !self.is_alive(target) {
-            return Some(TargetProblem::Dead);
+            return Err(TargetProblem::Dead);
         }
-        let rules = kind.rules();
+        let rules = card.kind.rules();
         if target == user && !rules.self_target {
-            return Some(TargetProblem::Yourself);
+            return Err(TargetProblem::Yourself);
         }
-        if !self.can_target(user, target, kind) {
-            return Some(TargetProblem::Immune);
+        if !self.can_target(user, target, card.kind) {
+            return Err(TargetProblem::Immune);
         }
-        rules.target_check.and_then(|check| check(self, user, target))
+        if reach == Reach::Normal
+            && let Some(check) = rules.range_check
+        {
+            let paid: Vec<_> = self.players[user as usize]
+                .equip
+                .iter()
+                .flatten()
+                .copied()
+                .filter(|c| card.cards.contains(c))
+                .collect();
+            let problem = if paid.is_empty() {
+                check(self, user, target)
+            } else {
+                // The equipment paid for this card is gone by the time it is used.
+                let mut g = self.clone();
+                for slot in g.players[user as usize].equip.iter_mut() {
+                    if slot.is_some_and(|c| paid.contains(&c)) {
+                        *slot = None;
+                    }
+                }
+                check(&g, user, target)
+            };
+            if let Some(p) = problem {
+                return Err(p);
+            }
+        }
+        match rules.target_check.and_then(|check| check(self, user, target)) {
+            Some(p) => Err(p),
+            None => Ok(()),
+        }
+    }
+
+    /// Every seat `user` may choose for `card` (in seat order from the user).
+    pub fn legal_targets(&self, user: Seat, card: &VCard, reach: Reach) -> Vec<Seat> {
+        self.alive_iter(user).filter(|&t| self.may_target(user, card, t, reach).is_ok()).collect()
+    }
+
+    /// Why `user` cannot choose `target` for a card of `kind` in its play phase; `None` if it can.
+    pub fn target_problem(&self, user: Seat, kind: CardKind, target: Seat) -> Option<TargetProblem> {
+        let probe = VCard { kind, cards: Default::default(), via: None };
+        self.may_target(user, &probe, target, Reach::Normal).err()
     }
 }

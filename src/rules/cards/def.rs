@@ -7,7 +7,7 @@ use super::super::data::CardKind;
 use super::super::event::Nature;
 use super::super::frames::{DelayedFrame, EffectFrame, UseFrame};
 use super::super::game::Game;
-use super::super::modifiers::TargetProblem;
+use super::super::modifiers::{Reach, TargetProblem};
 use super::super::request::TargetSpec;
 use super::super::skills::SkillId;
 use super::super::types::{CardId, Seat, VCard};
@@ -39,7 +39,10 @@ pub struct CardRules {
     /// never used from the play phase (闪, 无懈可击 are only used in answer).
     pub play_targets: Option<TargetsFn>,
     pub targeting: Targeting,
-    /// Why a seat may not be chosen for it, beyond being dead, oneself or immune (range, distance …).
+    /// Why a seat may not be chosen for it because of distance (攻击范围 for 杀, distance 1 for 顺手牵羊);
+    /// skipped by uses with no distance limit (青龙偃月刀's follow-up).
+    pub range_check: Option<TargetCheckFn>,
+    /// Why a seat may not be chosen for it, beyond being dead, oneself, immune or out of reach.
     pub target_check: Option<TargetCheckFn>,
     /// It may be used on its user (桃, 无中生有, 闪电).
     pub self_target: bool,
@@ -71,6 +74,11 @@ fn always_good(_: CardId) -> bool {
     true
 }
 
+/// One target among the seats the one target-legality check allows (决斗, 过河拆桥, 顺手牵羊, 乐不思蜀 …).
+pub(crate) fn one_target(g: &Game, user: Seat, card: &VCard) -> Option<TargetSpec> {
+    Some(TargetSpec::seats(g.legal_targets(user, card, Reach::Normal), 1, 1))
+}
+
 /// Equipment goes onto its user: no target to choose.
 pub(crate) fn onto_self(_: &Game, _: Seat, _: &VCard) -> Option<TargetSpec> {
     Some(TargetSpec::none())
@@ -81,6 +89,7 @@ impl CardRules {
     pub const NONE: CardRules = CardRules {
         play_targets: None,
         targeting: Targeting::Chosen,
+        range_check: None,
         target_check: None,
         self_target: false,
         effect: None,

@@ -8,16 +8,8 @@ use super::super::data::CardKind;
 use super::super::event::MoveReason;
 use super::super::frames::{EffectFrame, Frame};
 use super::super::game::Game;
-use super::super::request::{Answer, Reason, ReasonBy, Request, RequestKind, TargetSpec};
+use super::super::request::{Answer, Reason, ReasonBy, Request, RequestKind};
 use super::super::types::Seat;
-
-pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
-    let seats: Vec<Seat> = super::others(g, user)
-        .into_iter()
-        .filter(|&t| g.players[t as usize].has_any_card() && g.can_target(user, t, CardKind::Dismantlement))
-        .collect();
-    Some(TargetSpec::seats(seats, 1, 1))
-}
 
 pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
     if f.step == 0 {
@@ -41,7 +33,7 @@ pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
 
 /// What this card does, in one place (see `cards::def`).
 pub(crate) const RULES: CardRules = CardRules {
-    play_targets: Some(|g, user, _| targets(g, user)),
+    play_targets: Some(super::def::one_target),
     target_check: Some(target_check),
     effect: Some(effect),
     convertible_in_play: true,

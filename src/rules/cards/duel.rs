@@ -7,14 +7,7 @@ use super::super::data::CardKind;
 use super::super::event::Nature;
 use super::super::frames::{EffectFrame, Frame, RespondFrame};
 use super::super::game::Game;
-use super::super::request::{ReasonBy, TargetSpec};
-use super::super::types::Seat;
-
-pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
-    let seats: Vec<Seat> =
-        super::others(g, user).into_iter().filter(|&t| g.can_target(user, t, CardKind::Duel)).collect();
-    Some(TargetSpec::seats(seats, 1, 1))
-}
+use super::super::request::ReasonBy;
 
 pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
     // n even: the target must play; n odd: the user must. `flags` counts 杀 played this round
@@ -45,4 +38,4 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
 
 /// What this card does, in one place (see `cards::def`).
 pub(crate) const RULES: CardRules =
-    CardRules { play_targets: Some(|g, user, _| targets(g, user)), effect: Some(effect), ..CardRules::NONE };
+    CardRules { play_targets: Some(super::def::one_target), effect: Some(effect), ..CardRules::NONE };

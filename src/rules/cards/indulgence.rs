@@ -9,19 +9,8 @@ use super::super::data::{CardKind, Suit};
 use super::super::event::MoveReason;
 use super::super::frames::{DelayedFrame, DelayedStep, Frame};
 use super::super::game::{Game, Ret};
-use super::super::request::{ReasonBy, TargetSpec};
+use super::super::request::ReasonBy;
 use super::super::types::{CardId, Phase, Seat};
-
-pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
-    let seats: Vec<Seat> = super::others(g, user)
-        .into_iter()
-        .filter(|&t| {
-            !g.players[t as usize].judge.iter().any(|(_, k)| *k == CardKind::Indulgence)
-                && g.can_target(user, t, CardKind::Indulgence)
-        })
-        .collect();
-    Some(TargetSpec::seats(seats, 1, 1))
-}
 
 pub(crate) fn judge_good(card: CardId) -> bool {
     card.suit() == Suit::Heart
@@ -45,7 +34,7 @@ pub(crate) fn delayed(g: &mut Game, mut f: Box<DelayedFrame>) {
 
 /// What this card does, in one place (see `cards::def`).
 pub(crate) const RULES: CardRules = CardRules {
-    play_targets: Some(|g, user, _| targets(g, user)),
+    play_targets: Some(super::def::one_target),
     target_check: Some(target_check),
     delayed: Some(delayed),
     judge_good,

@@ -2,7 +2,7 @@
 //! once per play phase (a modifier: 诸葛连弩 lifts it). The target may use a 闪; otherwise 1 damage.
 //! Timings: `SlashEffect` (仁王盾 may void it), `NeedResponse` (八卦阵), `SlashDodged` (青龙偃月刀, 贯石斧).
 
-use super::super::modifiers::TargetProblem;
+use super::super::modifiers::{Reach, TargetProblem};
 use super::def::CardRules;
 
 use super::super::data::CardKind;
@@ -32,10 +32,9 @@ pub(crate) fn targets_among(g: &Game, user: Seat, card: &VCard, in_range: Option
 
 /// Other living seats `user` may choose for a 杀: in attack range and targetable.
 pub(crate) fn slash_range(g: &Game, user: Seat) -> Vec<Seat> {
-    let seats: Vec<Seat> = g
-        .alive_iter(user)
-        .filter(|&t| t != user && g.in_attack_range(user, t) && g.can_target(user, t, CardKind::Slash))
-        .collect();
+    let probe = VCard { kind: CardKind::Slash, cards: Default::default(), via: None };
+    let seats: Vec<Seat> =
+        g.alive_iter(user).filter(|&t| g.may_target(user, &probe, t, Reach::Normal).is_ok()).collect();
     // 同疾: a seat that draws slashes leaves only such seats as targets.
     let drawn: Vec<Seat> = seats
         .iter()
@@ -120,7 +119,7 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
 /// What this card does, in one place (see `cards::def`).
 pub(crate) const RULES: CardRules = CardRules {
     play_targets: Some(targets),
-    target_check: Some(target_check),
+    range_check: Some(target_check),
     effect: Some(effect),
     on_play_use: Some(on_play_use),
     convertible_in_play: true,
