@@ -169,13 +169,7 @@ impl Game {
                 check(self, user, target)
             } else {
                 // The equipment paid for this card is gone by the time it is used.
-                let mut g = self.clone();
-                for slot in g.players[user as usize].equip.iter_mut() {
-                    if slot.is_some_and(|c| paid.contains(&c)) {
-                        *slot = None;
-                    }
-                }
-                check(&g, user, target)
+                check(&self.without_equipment(user, &paid), user, target)
             };
             if let Some(p) = problem {
                 return Err(p);
@@ -185,6 +179,19 @@ impl Game {
             Some(p) => Err(p),
             None => Ok(()),
         }
+    }
+
+    /// A copy of the game in which `seat` no longer wears `cards` (equipment paid as a cost), to ask what
+    /// range and distance would be without them.
+    pub(crate) fn without_equipment(&self, seat: Seat, cards: &[super::types::CardId]) -> Game {
+        let mut g = self.clone();
+        g.set_recording(false);
+        for slot in g.players[seat as usize].equip.iter_mut() {
+            if slot.is_some_and(|c| cards.contains(&c)) {
+                *slot = None;
+            }
+        }
+        g
     }
 
     /// Every seat `user` may choose for `card` (in seat order from the user).

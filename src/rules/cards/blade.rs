@@ -11,13 +11,18 @@ use super::super::triggers::Timing;
 use super::super::data::CardKind;
 use super::super::frames::{Frame, RespondFrame, SkillFrame};
 use super::super::game::Game;
+use super::super::modifiers::Reach;
 use super::super::request::ReasonBy;
 use super::super::skills::{SkillId, done};
 use super::super::triggers::Ctx;
-use super::super::types::Seat;
+use super::super::types::{Seat, VCard};
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.source == Some(owner) && ctx.target.is_some_and(|t| g.is_alive(t)) && g.can_respond(owner, CardKind::Slash)
+    // The follow-up has no distance limit but is a use like any other: its target must still be one.
+    let slash = VCard { kind: CardKind::Slash, cards: Default::default(), via: None };
+    ctx.source == Some(owner)
+        && ctx.target.is_some_and(|t| g.may_target(owner, &slash, t, Reach::AnyDistance).is_ok())
+        && g.can_respond(owner, CardKind::Slash)
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {

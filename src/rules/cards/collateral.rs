@@ -9,16 +9,16 @@ use super::super::data::CardKind;
 use super::super::event::MoveReason;
 use super::super::frames::{EffectFrame, Frame, RespondFrame};
 use super::super::game::Game;
+use super::super::modifiers::Reach;
 use super::super::request::{ReasonBy, TargetSpec};
-use super::super::types::{Seat, Zone};
+use super::super::types::{Seat, VCard, Zone};
 
 pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
     let mut pairs = Vec::new();
-    for a in super::others(g, user) {
-        if g.players[a as usize].equip[0].is_none() || !g.can_target(user, a, CardKind::Collateral) {
-            continue;
-        }
-        let bs: Vec<Seat> = g.alive_from(a).into_iter().filter(|&b| b != a && g.in_attack_range(a, b)).collect();
+    let card = VCard { kind: CardKind::Collateral, cards: Default::default(), via: None };
+    for a in g.legal_targets(user, &card, Reach::Normal) {
+        // B must be a seat A could use a 杀 on: in A's attack range and not immune to it.
+        let bs = g.legal_targets(a, &slash(), Reach::Normal);
         if !bs.is_empty() {
             pairs.push((a, bs));
         }
@@ -26,12 +26,17 @@ pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
     Some(TargetSpec { min: 2, max: 2, seats: Vec::new(), pairs })
 }
 
+/// The 杀 A is asked for, as a card of that name (which of A's cards it will be is not known yet).
+fn slash() -> VCard {
+    VCard { kind: CardKind::Slash, cards: Default::default(), via: None }
+}
+
 pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
     let a = f.target;
     let Some(weapon) = g.players[a as usize].equip[0] else {
         return;
     };
-    let b = f.extra.filter(|&b| g.is_alive(b) && g.in_attack_range(a, b));
+    let b = f.extra.filter(|&b| g.may_target(a, &slash(), b, Reach::Normal).is_ok());
     match (f.step, b) {
         (0, Some(b)) => {
             f.step = 1;

@@ -60,7 +60,8 @@ pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
     for &c in &g.players[seat as usize].hand {
         let card = VCard::real(c);
         let spec = if card.kind.is(CardKind::Slash) {
-            let seats = slash_seats.get_or_insert_with(|| slash::slash_range(g, seat));
+            // A card from the hand pays nothing that changes the range: one list serves every 杀.
+            let seats = slash_seats.get_or_insert_with(|| slash::slash_range(g, seat, &card));
             slash::targets_among(g, seat, &card, Some(seats)).filter(TargetSpec::satisfiable)
         } else {
             play_targets(g, seat, &card)
@@ -84,11 +85,38 @@ pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
             actives.push(o);
         }
     });
+    let equip = g.players[seat as usize].equip;
     for (src, kind) in convs {
         let probe = VCard { kind, cards: Default::default(), via: None };
-        if let Some(targets) = play_targets(g, seat, &probe) {
+        let targets = play_targets(g, seat, &probe);
+        // A piece of equipment turned into the card is paid for it and lends it no range or distance
+        // (seed 002): where that changes the targets, it becomes an option of its own.
+        let mut own = Vec::new();
+        let src = match src {
+            CardSource::Convert { skill, mut from, min: 1, max: 1 } => {
+                let paid_from: Vec<CardId> = equip.iter().flatten().copied().filter(|e| from.contains(e)).collect();
+                for e in paid_from {
+                    let paid = VCard { kind, cards: smallvec::smallvec![e], via: Some(skill) };
+                    let with_e = play_targets(g, seat, &paid);
+                    if with_e != targets {
+                        from.retain(|&c| c != e);
+                        if let Some(t) = with_e {
+                            own.push(PlayOption {
+                                source: CardSource::Convert { skill, from: vec![e], min: 1, max: 1 },
+                                kind: Some(kind),
+                                targets: t,
+                            });
+                        }
+                    }
+                }
+                (!from.is_empty()).then_some(CardSource::Convert { skill, from, min: 1, max: 1 })
+            }
+            other => Some(other),
+        };
+        if let (Some(src), Some(targets)) = (src, targets) {
             v.push(PlayOption { source: src, kind: Some(kind), targets });
         }
+        v.extend(own);
     }
     v.extend(actives.into_iter().filter(|o| o.targets.satisfiable()));
     v

@@ -24,17 +24,16 @@ pub(crate) fn targets_among(g: &Game, user: Seat, card: &VCard, in_range: Option
     }
     let seats: Vec<Seat> = match in_range {
         Some(s) => s.to_vec(),
-        None => slash_range(g, user),
+        None => slash_range(g, user, card),
     };
     let max = 1 + g.extra_targets(user, card);
     Some(TargetSpec::seats(seats, 1, max))
 }
 
-/// Other living seats `user` may choose for a 杀: in attack range and targetable.
-pub(crate) fn slash_range(g: &Game, user: Seat) -> Vec<Seat> {
-    let probe = VCard { kind: CardKind::Slash, cards: Default::default(), via: None };
-    let seats: Vec<Seat> =
-        g.alive_iter(user).filter(|&t| g.may_target(user, &probe, t, Reach::Normal).is_ok()).collect();
+/// Other living seats `user` may choose for `card` as a 杀: in attack range (without the equipment paid
+/// for it) and targetable.
+pub(crate) fn slash_range(g: &Game, user: Seat, card: &VCard) -> Vec<Seat> {
+    let seats: Vec<Seat> = g.alive_iter(user).filter(|&t| g.may_target(user, card, t, Reach::Normal).is_ok()).collect();
     // 同疾: a seat that draws slashes leaves only such seats as targets.
     let drawn: Vec<Seat> = seats
         .iter()
