@@ -30,7 +30,7 @@ pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
             .collect();
         TargetSpec { min: 2, max: 2, seats: Vec::new(), pairs }
     };
-    (!from.is_empty() && targets.satisfiable()).then(|| PlayOption {
+    (!from.is_empty() && targets.satisfiable()).then_some(PlayOption {
         source: CardSource::Convert { skill: SkillId::Lijian, from, min: 1, max: 1 },
         kind: None,
         targets,
