@@ -43,7 +43,7 @@ fn candidates(g: &Game, heuristic: Answer) -> Vec<Answer> {
     let mut v = vec![heuristic];
     let Some(req) = g.pending() else { return v };
     match &req.kind {
-        RequestKind::Play { options } => {
+        RequestKind::Play { options, .. } => {
             v.push(Answer::EndPhase);
             for o in options {
                 let CardSource::Card(c) = o.source else { continue };

@@ -390,7 +390,7 @@ impl Heuristic {
         if self.difficulty == Difficulty::Easy && self.rng.random_bool(0.25) {
             let req = Request {
                 seat: self.seat,
-                kind: RequestKind::Play { options: options.to_vec() },
+                kind: RequestKind::Play { options: options.to_vec(), recast: Vec::new() },
                 reason: crate::rules::Reason { by: ReasonBy::Rule(crate::rules::Rule::PlayPhase), about: None },
             };
             return crate::rules::agent::random_answer(&req, &mut self.rng);
@@ -706,7 +706,7 @@ impl Bot for Heuristic {
         self.ensure_belief(view);
         let req = req.clone();
         match &req.kind {
-            RequestKind::Play { options } => self.play(view, options),
+            RequestKind::Play { options, .. } => self.play(view, options),
             RequestKind::Respond { pattern, options, .. } => self.respond(view, &req, *pattern, options),
             RequestKind::ChooseCards { from, min, max } => self.choose_cards(view, &req, from, *min, *max),
             RequestKind::ChooseSeats { from, min, max } => self.choose_seats(view, from, *min, *max),

@@ -504,7 +504,7 @@ fn table_screen(
             // The hand as cards; in the play phase a click picks the card's option.
             let options: Vec<(usize, crate::rules::CardId)> = match &view.pending {
                 Some(PendingView::Mine(crate::rules::Request {
-                    kind: crate::rules::RequestKind::Play { options },
+                    kind: crate::rules::RequestKind::Play { options, .. },
                     ..
                 })) => options
                     .iter()

@@ -9,7 +9,7 @@ use rand::{Rng, RngExt};
 /// A random legal answer to `req` (sees nothing but the request).
 pub fn random_answer<R: Rng + ?Sized>(req: &Request, rng: &mut R) -> Answer {
     match &req.kind {
-        RequestKind::Play { options } => {
+        RequestKind::Play { options, .. } => {
             // Ending the phase is one more option.
             let i = rng.random_range(0..=options.len());
             let Some(o) = options.get(i) else {

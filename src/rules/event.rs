@@ -32,6 +32,22 @@ pub enum MoveReason {
     Death,
     Reshuffle,
     Cleanup,
+    /// 重铸: put into the discard pile to draw a card.
+    Recast,
+}
+
+/// A mark or state on a player (seed 002): 连环状态 (横置), 酒's state, 翻面, and a skill's own marks and
+/// counters. Marks are public; `view` shows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Mark {
+    /// 横置: chained (连环状态).
+    Chained,
+    /// Under 酒's effect.
+    Drunk,
+    /// 翻面: the general card is turned over.
+    TurnedOver,
+    /// A skill's own mark or counter (a 限定技 spent, a 觉醒技 woken, tokens …).
+    Skill(SkillId),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -201,6 +217,17 @@ pub enum Event {
     },
     Penalty {
         seat: Seat,
+    },
+    /// A mark on `seat` now has `value` (0: gone).
+    MarkChanged {
+        seat: Seat,
+        mark: Mark,
+        value: i16,
+    },
+    /// `seat` recast (重铸) `card`: it went to the discard pile and the seat drew one.
+    Recast {
+        seat: Seat,
+        card: CardId,
     },
     GameOver {
         outcome: Outcome,

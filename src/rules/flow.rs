@@ -139,11 +139,18 @@ impl Game {
                 self.stack.push(Frame::PlayPhase { seat });
                 self.play_use(seat, source, targets);
             }
+            Some(Answer::Recast(card)) => {
+                self.take_asked();
+                self.stack.push(Frame::PlayPhase { seat });
+                self.recast(seat, card);
+            }
             _ => {
                 let options = super::cards::play_options(self, seat);
+                let recast =
+                    self.players[seat as usize].hand.iter().copied().filter(|c| c.kind().rules().recastable).collect();
                 let req = Request {
                     seat,
-                    kind: RequestKind::Play { options },
+                    kind: RequestKind::Play { options, recast },
                     reason: Reason { by: ReasonBy::Rule(Rule::PlayPhase), about: None },
                 };
                 self.ask(Frame::PlayPhase { seat }, req);
@@ -154,7 +161,7 @@ impl Game {
     /// Starts using a card chosen in the play phase (already validated).
     fn play_use(&mut self, seat: Seat, using: super::request::Using, targets: Vec<Seat>) {
         let options = match self.take_asked() {
-            Some(Request { kind: RequestKind::Play { options }, .. }) => options,
+            Some(Request { kind: RequestKind::Play { options, .. }, .. }) => options,
             _ => super::cards::play_options(self, seat),
         };
         let Some(opt) = options.iter().find(|o| o.source.matches(&using).is_ok() && o.targets.check(&targets).is_ok())
@@ -183,6 +190,13 @@ impl Game {
         super::cards::on_play_use(self, seat, &card);
         let (targets, extra) = super::cards::final_targets(self, seat, kind, targets);
         self.push_use(seat, card, targets, extra);
+    }
+
+    /// 重铸 (seed 002): the card goes to the discard pile (it is not used), then its owner draws one.
+    pub(crate) fn recast(&mut self, seat: Seat, card: super::types::CardId) {
+        self.emit(Event::Recast { seat, card });
+        self.move_cards(Zone::Hand(seat), &[card], Zone::Discard, MoveReason::Recast);
+        self.draw(seat, 1, MoveReason::Draw);
     }
 
     pub(crate) fn push_use(&mut self, user: Seat, card: VCard, targets: Vec<Seat>, extra: Option<Seat>) {

@@ -5,7 +5,7 @@
 //! request (an illegal answer changes nothing) and runs on.
 
 use super::data::{CardKind, PackageSet};
-use super::event::{Event, Logged, MoveReason, Nature, Outcome, Visibility};
+use super::event::{Event, Logged, Mark, MoveReason, Nature, Outcome, Visibility};
 use super::mode::Mode;
 use super::request::{Answer, Illegal, Request};
 use super::skills::SkillId;
@@ -79,6 +79,9 @@ pub struct Player {
     pub judge: Vec<(CardId, CardKind)>,
     /// General skills (equipment skills come from `equip`).
     pub skills: Vec<SkillId>,
+    /// Marks and states (连环, 酒, 翻面, skill marks), each with its value, sorted by mark.
+    #[serde(default)]
+    pub marks: Vec<(Mark, i16)>,
 }
 
 /// A general on a seat, face up (明置) or face down (暗置). A face-down general has no gender, faction
@@ -100,6 +103,10 @@ impl Player {
     }
     pub fn has_any_card(&self) -> bool {
         !self.hand.is_empty() || self.equip.iter().any(Option::is_some) || !self.judge.is_empty()
+    }
+    /// The value of a mark on this seat (0 when it has none).
+    pub fn mark(&self, mark: Mark) -> i16 {
+        self.marks.iter().find(|(m, _)| *m == mark).map_or(0, |&(_, v)| v)
     }
     pub fn card_count(&self) -> usize {
         self.hand.len() + self.equip.iter().flatten().count()
@@ -386,6 +393,26 @@ impl Game {
         self.players.iter().position(|p| p.role == Role::Lord).unwrap_or(0) as Seat
     }
 
+    /// Sets a mark on `seat` (0 removes it) and announces the change to everybody. The Standard cards
+    /// and generals set none; 军争's 铁索连环 and 酒 will.
+    #[allow(dead_code)]
+    pub(crate) fn set_mark(&mut self, seat: Seat, mark: Mark, value: i16) {
+        let marks = &mut self.players[seat as usize].marks;
+        let old = marks.iter().position(|(m, _)| *m == mark);
+        match (old, value) {
+            (Some(i), 0) => {
+                marks.remove(i);
+            }
+            (Some(i), v) => marks[i].1 = v,
+            (None, 0) => return,
+            (None, v) => {
+                let at = marks.partition_point(|(m, _)| *m < mark);
+                marks.insert(at, (mark, v));
+            }
+        }
+        self.emit(Event::MarkChanged { seat, mark, value });
+    }
+
     /// Whether `seat` is in its dying window (濒死) now: a rescue is being asked for it.
     pub fn is_dying(&self, seat: Seat) -> bool {
         self.stack.iter().any(|f| matches!(f, Frame::Dying(d) if d.seat == seat))
@@ -603,5 +630,50 @@ mod tests {
         g.advance();
         assert_eq!(g.outcome().map(|o| &o.winner), Some(&Winner::Aborted));
         assert!(crate::sim::invariants(&g).is_err(), "the fuzz's invariants catch it");
+    }
+
+    #[test]
+    fn marks_are_kept_sorted_announced_and_shown() {
+        use super::super::event::{Event, Mark};
+        use super::super::skills::SkillId;
+        let seats = vec![SeatSetup::default(), SeatSetup::default()];
+        let mut g = Scenario::with_seats("marks", seats).build().expect("valid scenario");
+        g.drain_events();
+        g.set_mark(1, Mark::Drunk, 1);
+        g.set_mark(1, Mark::Chained, 1);
+        g.set_mark(1, Mark::Skill(SkillId::Luoyi), 2);
+        assert_eq!(g.player(1).marks, vec![(Mark::Chained, 1), (Mark::Drunk, 1), (Mark::Skill(SkillId::Luoyi), 2)]);
+        assert_eq!(g.player(1).mark(Mark::Drunk), 1);
+        g.set_mark(1, Mark::Drunk, 0);
+        g.set_mark(1, Mark::TurnedOver, 0);
+        assert_eq!(g.player(1).mark(Mark::Drunk), 0);
+        assert_eq!(g.view(0).players[1].marks, vec![(Mark::Chained, 1), (Mark::Skill(SkillId::Luoyi), 2)]);
+        let ev: Vec<_> = g.drain_events().into_iter().map(|l| l.event).collect();
+        assert_eq!(ev.len(), 4, "removing a mark that is not there announces nothing: {ev:?}");
+        assert!(ev.contains(&Event::MarkChanged { seat: 1, mark: Mark::Drunk, value: 0 }));
+    }
+
+    #[test]
+    fn a_card_offered_for_recasting_is_discarded_and_replaced() {
+        use super::super::event::Event;
+        use super::super::request::{Answer, Illegal, RequestKind};
+        use super::super::types::{CardId, Zone};
+        let card = CardId::parse("slash ♠7").expect("a card");
+        let other = CardId::parse("jink ♦2").expect("a card");
+        let seats = vec![SeatSetup { hand: vec![card, other], ..Default::default() }, SeatSetup::default()];
+        let mut g = Scenario::with_seats("recast", seats).build().expect("valid scenario");
+        // No Standard card is recastable: offer one by hand, as 铁索连环's rules will.
+        if let Some(RequestKind::Play { recast, .. }) = g.pending.as_mut().map(|r| &mut r.kind) {
+            assert!(recast.is_empty(), "nothing in the Standard deck is recastable");
+            recast.push(card);
+        }
+        assert_eq!(g.submit(0, Answer::Recast(other)), Err(Illegal::NotYourCard(other)));
+        g.drain_events();
+        assert_eq!(g.submit(0, Answer::Recast(card)), Ok(()));
+        assert_eq!(g.zone_of(card), Some(Zone::Discard));
+        assert_eq!(g.player(0).hand.len(), 2, "one card out, one drawn");
+        let ev: Vec<_> = g.drain_events().into_iter().map(|l| l.event).collect();
+        assert_eq!(ev.first(), Some(&Event::Recast { seat: 0, card }));
+        assert!(matches!(g.pending().map(|r| &r.kind), Some(RequestKind::Play { .. })), "the play phase goes on");
     }
 }

@@ -50,6 +50,7 @@ fn seat_players(g: &mut Game) -> Result<(), SetupError> {
             equip: [None; 4],
             judge: Vec::new(),
             skills: Vec::new(),
+            marks: Vec::new(),
         });
     }
     Ok(())

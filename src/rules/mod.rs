@@ -35,7 +35,7 @@ pub mod view;
 mod zones;
 
 pub use data::{CardKind, Color, Faction, Gender, Subtype, Suit};
-pub use event::{Event, Logged, MoveReason, Nature, Outcome, Visibility, Winner};
+pub use event::{Event, Logged, Mark, MoveReason, Nature, Outcome, Visibility, Winner};
 pub use game::{Game, GeneralSlot, Player, Setup, SetupError};
 pub use mode::Mode;
 pub use modifiers::{Reach, TargetProblem};

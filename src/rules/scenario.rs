@@ -350,6 +350,7 @@ impl Scenario {
                 equip: [None; 4],
                 judge: Vec::new(),
                 skills: Vec::new(),
+                marks: Vec::new(),
             };
             p.skills = s.skills.clone().unwrap_or_else(|| p.face_up_skills());
             for &c in &s.hand {
@@ -575,7 +576,9 @@ fn check(g: &Game, events: &[Event], e: &Expect) -> Option<String> {
         },
         Expect::Offers { kind, offered } => {
             let has = match g.pending().map(|r| &r.kind) {
-                Some(super::request::RequestKind::Play { options }) => options.iter().any(|o| o.kind == Some(*kind)),
+                Some(super::request::RequestKind::Play { options, .. }) => {
+                    options.iter().any(|o| o.kind == Some(*kind))
+                }
                 Some(super::request::RequestKind::Respond { pattern, options, .. }) => {
                     pattern == kind && !options.is_empty()
                 }

@@ -2,7 +2,7 @@
 //! the dead, every public zone, and counts of hidden zones. UIs and AIs get views, never the state.
 
 use super::data::CardKind;
-use super::event::{Logged, Outcome};
+use super::event::{Logged, Mark, Outcome};
 use super::game::Game;
 use super::request::{Request, RequestKind};
 use super::types::{CardId, GeneralId, Phase, Role, Seat};
@@ -22,6 +22,9 @@ pub struct SeatView {
     pub hand: Option<Vec<CardId>>,
     pub equip: [Option<CardId>; 4],
     pub judge: Vec<(CardId, CardKind)>,
+    /// Marks and states (连环, 酒, 翻面, skill marks) with their values.
+    #[serde(default)]
+    pub marks: Vec<(Mark, i16)>,
 }
 
 /// The pending decision as a seat sees it: its own request in full, somebody else's by seat and kind.
@@ -98,6 +101,7 @@ impl Game {
                     hand: me.then(|| p.hand.clone()),
                     equip: p.equip,
                     judge: p.judge.clone(),
+                    marks: p.marks.clone(),
                 }
             })
             .collect();

@@ -68,6 +68,8 @@ pub struct CardRules {
     pub convertible_in_play: bool,
     /// The nature of the damage its use deals (normal; fire or thunder for property damage).
     pub nature: Nature,
+    /// It may be recast (重铸) in the play phase: discarded to draw a card (铁索连环).
+    pub recastable: bool,
 }
 
 fn always_good(_: CardId) -> bool {
@@ -103,6 +105,7 @@ impl CardRules {
         equip: None,
         convertible_in_play: false,
         nature: Nature::Normal,
+        recastable: false,
     };
 
     /// A piece of equipment with this effect for its wearer.
