@@ -556,6 +556,27 @@ impl Game {
         }
     }
 
+    /// Scenarios: begin the main step of `current`'s turn number `turn` (optionally from its start, 取).
+    pub(crate) fn begin_scenario(&mut self, current: Seat, turn: u32, from_start: bool) {
+        self.current = current;
+        if from_start {
+            self.turn = turn.saturating_sub(1);
+            self.start_turn();
+        } else {
+            self.turn = turn;
+            self.stage = Stage::Main;
+        }
+        self.advance();
+    }
+
+    /// Scenarios: run the setup steps (军令, 束缚, opening hands) as `Game::new` does.
+    pub(crate) fn begin_setup(&mut self, first: Seat) {
+        self.first = first;
+        self.current = first;
+        self.stage = Stage::ChooseOrder(first);
+        self.advance();
+    }
+
     pub(crate) fn add_card(&mut self, name: &str, owner: Seat) -> Result<CardId, SetupError> {
         let idx = self.pool.index(name).ok_or_else(|| SetupError(format!("unknown card `{name}`")))?;
         let id = CardId(self.cards.len() as u16);
