@@ -203,3 +203,56 @@ fn same_seed_and_answers_give_the_same_events_and_illegal_answers_change_nothing
     let back: sanguosha::order::Game = ron::from_str(&text).expect("load");
     assert_eq!(ron::to_string(&back).expect("ron"), text);
 }
+
+#[test]
+fn every_card_deck_and_event_has_text_in_every_language() {
+    use sanguosha::i18n::{LANGS, Localizer};
+    use sanguosha::order::text;
+    let pool = builtin_pool().expect("pool");
+    let decks = builtin_decks(&pool).expect("decks");
+    for lang in LANGS {
+        let loc = Localizer::new(lang).expect("locale");
+        for c in &pool.cards {
+            for line in [text::card_name(&loc, c), text::card_header(&loc, c), text::card_text(&loc, c)] {
+                assert!(
+                    !line.contains('[')
+                        || line.contains("[消耗]")
+                        || line.contains("[攻城]")
+                        || line.contains("[战胜]")
+                        || line.contains("[戰勝]")
+                        || line.contains("[戦勝]")
+                        || line.contains("[武力"),
+                    "{lang} {}: {line}",
+                    c.id
+                );
+                assert!(!line.contains("{$"), "{lang} {}: {line}", c.id);
+            }
+            assert!(loc.has(&format!("order-card-{}", c.id)), "{lang}: {}", c.id);
+        }
+        for d in &decks {
+            assert!(loc.has(&format!("order-deck-{}", d.id)), "{lang}: deck {}", d.id);
+        }
+        for seed in 0..30 {
+            let mut g =
+                game_from_decks(pool.clone(), &decks[seed % 8], &decks[(seed + 5) % 8], seed as u64).expect("game");
+            let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed as u64);
+            while let Some(req) = g.pending().cloned() {
+                for a in g.legal_actions(req.seat()).iter().take(5) {
+                    let line = text::action(&loc, &g, req.seat(), a);
+                    assert!(!line.contains("{$") && !line.contains("[order"), "{lang}: {line}");
+                }
+                let p = text::prompt(&loc, &g, &req);
+                assert!(!p.contains("[order"), "{lang}: {p}");
+                g.submit(req.seat(), random_answer(&req, &mut rng)).expect("legal");
+            }
+            for l in g.events() {
+                let line = text::event(&loc, &g, 0, &l.event);
+                assert!(
+                    !line.is_empty() && !line.contains("[order") && !line.contains("{$"),
+                    "{lang}: {line} for {:?}",
+                    l.event
+                );
+            }
+        }
+    }
+}

@@ -304,6 +304,11 @@ pub enum Event {
         general: CardId,
         to: Place,
     },
+    /// A 武力攻击 or 攻城 is declared (the opponent may answer before it resolves).
+    AttackDeclared {
+        general: CardId,
+        target: Option<CardId>,
+    },
     ForceAttack {
         attacker: CardId,
         defender: CardId,
@@ -1428,6 +1433,8 @@ impl Game {
                 if let Some(u) = self.unit_mut(general) {
                     u.actions = u.actions.saturating_sub(1);
                 }
+                let target = if let Action::Attack { target, .. } = act { Some(target) } else { None };
+                self.log(Vis::All, Event::AttackDeclared { general, target });
                 let triggers = if matches!(act, Action::Siege { .. }) {
                     vec![Trigger::EnemySiege]
                 } else {
@@ -1580,7 +1587,6 @@ impl Game {
                 match self.def(card).class {
                     Class::Equipment { .. } => {}
                     _ => {
-                        self.log(Vis::All, Event::EventUsed { seat, card, cost: 0 });
                         let effects = self.def(card).effects.clone();
                         for e in &effects {
                             self.apply(seat, e, Some(general), Some(Tgt::General(general)));
@@ -1625,6 +1631,7 @@ impl Game {
             self.log(Vis::All, Event::Equipped { seat, card: c, general, cost });
         } else {
             self.players[seat as usize].spent.push(c);
+            self.log(Vis::All, Event::EventUsed { seat, card: c, cost });
         }
         if self.check_faction(seat, c) {
             return;
@@ -1988,12 +1995,16 @@ impl Game {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let o = (1 - seat) as usize;
         let (nh, nr) = (g.players[o].hand.len(), g.players[o].resource.len());
+        // Sorted first, so that the result does not depend on where the hidden cards really are.
         let mut pool: Vec<CardId> = g.players[o].hand.drain(..).chain(g.players[o].resource.drain(..)).collect();
+        pool.sort();
         pool.shuffle(&mut rng);
         g.players[o].hand = pool[..nh].to_vec();
         g.players[o].resource = pool[nh..nh + nr].to_vec();
+        g.players[seat as usize].resource.sort();
         g.players[seat as usize].resource.shuffle(&mut rng);
         g.rng = ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9);
+        g.events.clear();
         g
     }
 }
