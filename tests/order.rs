@@ -256,3 +256,37 @@ fn every_card_deck_and_event_has_text_in_every_language() {
         }
     }
 }
+
+#[test]
+fn terminal_play_runs_bots_to_the_end_and_a_human_through_typed_numbers() {
+    use sanguosha::i18n::Localizer;
+    use sanguosha::order::ai::Difficulty;
+    use sanguosha::order::cli::{Player, play};
+    let loc = Localizer::new("zh-Hans").expect("locale");
+    // Two bots: the game ends with a winner.
+    let mut empty = std::io::Cursor::new(Vec::<u8>::new());
+    let w = play(
+        &loc,
+        "wu_guard",
+        "qun_aggro",
+        [Player::Bot(Difficulty::Easy), Player::Bot(Difficulty::Random)],
+        4,
+        &mut empty,
+    )
+    .expect("plays");
+    assert!(w.is_some());
+    // A human who answers nonsense, then "1" forever: nonsense is refused and asked again; the game goes on
+    // until the input ends (or the game does) without an error.
+    let mut typed = String::from("x\n99\n");
+    for _ in 0..3000 {
+        typed.push_str("1\n");
+    }
+    let mut input = std::io::Cursor::new(typed.into_bytes());
+    let r = play(&loc, "shu_aggro", "wei_guard", [Player::Human, Player::Bot(Difficulty::Easy)], 5, &mut input);
+    assert!(r.is_ok(), "{r:?}");
+    // A deck that does not exist is an error value with the reason, not a panic.
+    let mut none = std::io::Cursor::new(Vec::<u8>::new());
+    let e =
+        play(&loc, "no_such_deck", "wei_guard", [Player::Human, Player::Human], 1, &mut none).expect_err("bad deck");
+    assert!(e.contains("no_such_deck"), "{e}");
+}

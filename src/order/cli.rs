@@ -197,7 +197,7 @@ fn ask(loc: &Localizer, g: &Game, req: &Request, input: &mut dyn BufRead) -> Opt
                 let mut probe = g.clone();
                 match probe.submit(seat, a.clone()) {
                     Ok(()) => return Some(a),
-                    Err(e) => crate::out!("{}", loc.tr("order-ui-refused", &[("why", fv(e.to_string()))])),
+                    Err(e) => crate::out!("{}", loc.tr("order-ui-refused", &[("why", fv(text::refusal(loc, &e)))])),
                 }
             }
             None => crate::out!("{}", loc.t("order-ui-bad-input")),

@@ -6,7 +6,7 @@ use super::cards::{
     Ability, AdvCondition, CardDef, Class, Effect, Element, Mark, OrderEffect, SearchFor, SpecialEffect, Target,
     Trigger, When,
 };
-use super::game::{Action, CardId, Event, Game, Place, Request, Seat, Tgt, WinReason};
+use super::game::{Action, CardId, Event, Game, Place, Refusal, Request, Seat, Tgt, WinReason};
 use crate::i18n::Localizer;
 use fluent::FluentValue;
 
@@ -433,5 +433,18 @@ pub fn prompt(loc: &Localizer, g: &Game, r: &Request) -> String {
             loc.tr("order-prompt-counter", &[("general", s(name_of(loc, g, *general)))])
         }
         Request::Discard { count, .. } => loc.tr("order-prompt-discard", &[("n", n(*count as i64))]),
+    }
+}
+
+/// Why an answer was refused, for a person.
+pub fn refusal(loc: &Localizer, r: &Refusal) -> String {
+    match r {
+        Refusal::GameOver => loc.t("order-refusal-game-over"),
+        Refusal::NotYourTurn { .. } => loc.t("order-refusal-not-your-turn"),
+        Refusal::WrongKind => loc.t("order-refusal-wrong-kind"),
+        Refusal::NotLegal => loc.t("order-refusal-not-legal"),
+        Refusal::WrongCount { expected } => loc.tr("order-refusal-wrong-count", &[("n", n(*expected as i64))]),
+        Refusal::NotAnOption(_) => loc.t("order-refusal-not-an-option"),
+        Refusal::Duplicate => loc.t("order-refusal-duplicate"),
     }
 }
