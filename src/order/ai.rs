@@ -57,12 +57,12 @@ pub struct Bot {
     rng: ChaCha8Rng,
 }
 
-/// Search budget: (determinized rollouts per candidate, rollout length in turns).
-fn budget(d: Difficulty) -> (u32, u32) {
+/// Search budget: (determinized rollouts per candidate, rollout length in turns, rollout noise).
+fn budget(d: Difficulty) -> (u32, u32, f64) {
     match d {
-        Difficulty::Random | Difficulty::Easy => (0, 0),
-        Difficulty::Normal => (16, 6),
-        Difficulty::Hard => (40, 8),
+        Difficulty::Random | Difficulty::Easy => (0, 0, 0.0),
+        Difficulty::Normal => (16, 6, 2.0),
+        Difficulty::Hard => (32, 6, 3.5),
     }
 }
 
@@ -95,7 +95,7 @@ impl Bot {
         if candidates.len() == 1 {
             return candidates.into_iter().next().unwrap_or(Answer::Pass);
         }
-        let (rollouts, turns) = budget(self.difficulty);
+        let (rollouts, turns, noise) = budget(self.difficulty);
         let base_seed: u64 = self.rng.random();
         let mut best = (f64::MIN, 0usize);
         for (i, cand) in candidates.iter().enumerate() {
@@ -110,7 +110,7 @@ impl Bot {
                     break;
                 }
                 let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xabcdef);
-                total += rollout(&mut sim, seat, turns, &mut rng);
+                total += rollout(&mut sim, seat, turns, noise, &mut rng);
             }
             // The cheap score breaks near-ties (a prior, not a second opinion).
             if let Answer::Act(a) = cand
@@ -127,14 +127,14 @@ impl Bot {
 }
 
 /// Plays greedy-random moves for about `turns` turns; returns `seat`'s value in [0, 1].
-fn rollout(g: &mut Game, seat: Seat, turns: u32, rng: &mut ChaCha8Rng) -> f64 {
+fn rollout(g: &mut Game, seat: Seat, turns: u32, noise: f64, rng: &mut ChaCha8Rng) -> f64 {
     let stop = g.turn() + turns;
     let mut steps = 0;
     while let Some(req) = g.pending().cloned() {
         if g.turn() >= stop || steps > 400 {
             break;
         }
-        let a = greedy_answer(g, &req, rng, 2.0);
+        let a = greedy_answer(g, &req, rng, noise);
         if g.submit(req.seat(), a).is_err() {
             let b = random_answer(&req, rng);
             if g.submit(req.seat(), b).is_err() {

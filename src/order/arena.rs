@@ -46,6 +46,8 @@ pub struct ArenaReport {
     pub a_wins: u64,
     /// Per deck id: (games, wins) for the deck, whichever bot played it.
     pub deck: BTreeMap<String, (u64, u64)>,
+    /// Per deck id: (games, wins) of bot `a` when it played that deck.
+    pub a_deck: BTreeMap<String, (u64, u64)>,
     pub reasons: BTreeMap<String, u64>,
     /// Bot `a`'s decision latencies, µs.
     pub latencies: Vec<u64>,
@@ -98,6 +100,9 @@ pub fn run(
 
 fn record(r: &mut ArenaReport, deck_a: &str, deck_b: &str, a_won: bool, reason: WinReason) {
     r.games += 1;
+    let e = r.a_deck.entry(deck_a.to_string()).or_default();
+    e.0 += 1;
+    e.1 += a_won as u64;
     r.a_wins += a_won as u64;
     *r.reasons.entry(format!("{reason:?}")).or_default() += 1;
     if deck_a != deck_b {

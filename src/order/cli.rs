@@ -323,6 +323,9 @@ pub fn arena(a: Difficulty, b: Difficulty, deals: u64, seed: u64, only: Option<&
     for (d, (n, w)) in &r.deck {
         crate::out!("  {d:<10} {:>5.1}% of {n} games against the other decks", *w as f64 * 100.0 / (*n).max(1) as f64);
     }
+    for (d, (n, w)) in &r.a_deck {
+        crate::out!("  {a} with {d:<10} won {:>5.1}% of {n} games", *w as f64 * 100.0 / (*n).max(1) as f64);
+    }
     Ok(())
 }
 
