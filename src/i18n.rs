@@ -22,12 +22,13 @@ macro_rules! ftl_files {
                 concat!("locales/", $lang, "/encyclopedia.ftl"),
                 include_str!(concat!("../locales/", $lang, "/encyclopedia.ftl")),
             ),
+            (concat!("locales/", $lang, "/order.ftl"), include_str!(concat!("../locales/", $lang, "/order.ftl"))),
         ]
     };
 }
 
 /// The embedded FTL sources of a language: (path, text).
-pub fn sources(lang: &str) -> Option<[(&'static str, &'static str); 6]> {
+pub fn sources(lang: &str) -> Option<[(&'static str, &'static str); 7]> {
     Some(match lang {
         "zh-Hans" => ftl_files!("zh-Hans"),
         "zh-Hant" => ftl_files!("zh-Hant"),

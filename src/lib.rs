@@ -8,6 +8,7 @@ pub mod art;
 pub mod encyclopedia;
 pub mod file_error;
 pub mod i18n;
+pub mod order;
 pub mod rules;
 pub mod session;
 pub mod sim;

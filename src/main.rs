@@ -86,6 +86,11 @@ enum Command {
         #[arg(long)]
         lesson: Option<usize>,
     },
+    /// 将军令 (Generals' Order), the two-player strategy card game: play, simulate, arena, scenario, decks.
+    Order {
+        #[command(subcommand)]
+        command: sanguosha::order::cli::OrderCommand,
+    },
 }
 
 fn main() -> ExitCode {
@@ -120,6 +125,7 @@ fn main() -> ExitCode {
         }
         Command::Scenario { file } => scenario(&loc, &file),
         Command::Tutorial { lesson } => tutorial(&loc, lesson),
+        Command::Order { command } => sanguosha::order::cli::run(&loc, command),
         Command::Arena { players, deals, a, b, seed, generals } => {
             let mut rep = sanguosha::arena::run(players, deals, seed, a, b, generals, 500);
             sanguosha::out!("arena: {players} players, {deals} duplicate deals, seed {seed}, generals {generals}");
