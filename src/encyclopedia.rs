@@ -43,7 +43,7 @@ pub fn term(id: &str) -> Option<Topic> {
 pub fn topics() -> Vec<Topic> {
     let mut v: Vec<Topic> = CardKind::all().map(Topic::Card).collect();
     v.extend((0..data::generals().len()).map(|i| Topic::General(GeneralId(i as u8))));
-    v.extend(SkillId::GENERAL.into_iter().map(Topic::Skill));
+    v.extend(SkillId::GENERAL.iter().copied().map(Topic::Skill));
     v.extend(terms().map(Topic::Term));
     v
 }
@@ -328,7 +328,7 @@ pub fn index(loc: &Localizer) -> Vec<(String, Vec<(Topic, String)>)> {
             loc.tr("help-generals-of", &[("faction", loc.t(&format!("faction-{}", crate::art::faction_id(f))).into())]);
         out.push((head, named(ts)));
     }
-    out.push((loc.t("help-skills"), named(SkillId::GENERAL.into_iter().map(Topic::Skill).collect())));
+    out.push((loc.t("help-skills"), named(SkillId::GENERAL.iter().copied().map(Topic::Skill).collect())));
     for (g, ts) in TERM_GROUPS {
         out.push((term_group(loc, g), named(ts.iter().map(|t| Topic::Term(t)).collect())));
     }

@@ -168,54 +168,14 @@ fn one_of(skill: SkillId, from: Vec<CardId>) -> Option<CardSource> {
 }
 
 impl SkillId {
-    /// Every general skill, in data order.
-    pub const GENERAL: [SkillId; 43] = [
-        SkillId::Jianxiong,
-        SkillId::Hujia,
-        SkillId::Fankui,
-        SkillId::Guicai,
-        SkillId::Ganglie,
-        SkillId::Tuxi,
-        SkillId::Luoyi,
-        SkillId::Tiandu,
-        SkillId::Yiji,
-        SkillId::Qingguo,
-        SkillId::Luoshen,
-        SkillId::Rende,
-        SkillId::Jijiang,
-        SkillId::Wusheng,
-        SkillId::Paoxiao,
-        SkillId::Guanxing,
-        SkillId::Kongcheng,
-        SkillId::Longdan,
-        SkillId::Mashu,
-        SkillId::Tieji,
-        SkillId::Jizhi,
-        SkillId::Qicai,
-        SkillId::Zhiheng,
-        SkillId::Jiuyuan,
-        SkillId::Qixi,
-        SkillId::Keji,
-        SkillId::Kurou,
-        SkillId::Yingzi,
-        SkillId::Fanjian,
-        SkillId::Guose,
-        SkillId::Liuli,
-        SkillId::Qianxun,
-        SkillId::Lianying,
-        SkillId::Jieyin,
-        SkillId::Xiaoji,
-        SkillId::Jijiu,
-        SkillId::Qingnang,
-        SkillId::Wushuang,
-        SkillId::Lijian,
-        SkillId::Biyue,
-        SkillId::Yaowu,
-        SkillId::Wangzun,
-        SkillId::Tongji,
-    ];
+    /// Every general skill, in data order: `ALL` after the equipment effects.
+    pub const GENERAL: &'static [SkillId] = SkillId::ALL.split_at(SkillId::EQUIPMENT_COUNT).1;
 
-    /// Every skill and equipment effect (a test checks it against the enum).
+    /// How many equipment effects open `ALL`.
+    const EQUIPMENT_COUNT: usize = 13;
+
+    /// Every equipment effect, then every general skill in data order (tests check it against the enum
+    /// and the data).
     pub const ALL: [SkillId; 56] = [
         SkillId::Crossbow,
         SkillId::DoubleSword,
@@ -345,7 +305,7 @@ impl SkillId {
 
     /// The general skill with data id `id` (e.g. "jianxiong").
     pub fn from_id(id: &str) -> Option<SkillId> {
-        SkillId::GENERAL.into_iter().find(|s| s.id() == id)
+        SkillId::GENERAL.iter().copied().find(|s| s.id() == id)
     }
 
     pub fn tags(self) -> Tags {
@@ -603,6 +563,15 @@ mod tests {
         for s in SkillId::GENERAL {
             assert!(!s.tags().has(Tags::EQUIPMENT), "{s:?}");
         }
+        let data: Vec<String> =
+            super::super::data::generals().iter().flat_map(|g| g.skills.iter()).map(|s| s.to_string()).collect();
+        let mut data_order: Vec<String> = Vec::new();
+        for s in data {
+            if !data_order.contains(&s) {
+                data_order.push(s);
+            }
+        }
+        assert_eq!(SkillId::GENERAL.iter().map(|s| s.id()).collect::<Vec<_>>(), data_order, "GENERAL is in data order");
         let equipment = SkillId::ALL.iter().filter(|s| s.tags().has(Tags::EQUIPMENT)).count();
         assert_eq!(equipment + SkillId::GENERAL.len(), SkillId::ALL.len());
     }
