@@ -255,6 +255,7 @@ impl Localizer {
             Immune => self.t("why-immune"),
             AlreadyHas => self.t("why-already-has"),
             NoWeapon => self.t("why-no-weapon"),
+            DrawnTo { seat } => self.tr("why-drawn-to", &[("seat", self.seat(seat).into())]),
         }
     }
 

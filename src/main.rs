@@ -161,6 +161,10 @@ fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool, check:
                     }
                     Some(sanguosha::rules::Winner::Rebels) => vec![Role::Rebel],
                     Some(sanguosha::rules::Winner::Renegade(_)) => vec![Role::Renegade],
+                    Some(sanguosha::rules::Winner::Aborted) => {
+                        eprintln!("error: game {} (seed {}) stopped with an engine error", i, seed.wrapping_add(i));
+                        return ExitCode::FAILURE;
+                    }
                     _ => {
                         draws += 1;
                         vec![]

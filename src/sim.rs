@@ -105,6 +105,9 @@ pub fn invariants(g: &Game) -> Result<(), String> {
                 if sv.hand.is_some() {
                     return Err(format!("view of seat {s} shows seat {}'s hand", sv.seat));
                 }
+                if sv.generals.iter().flatten().any(|&(_, face_up)| !face_up) {
+                    return Err(format!("view of seat {s} shows seat {}'s face-down general", sv.seat));
+                }
                 let public = g.player(sv.seat).role == Role::Lord || !g.player(sv.seat).alive;
                 if sv.role.is_some() && !public {
                     return Err(format!("view of seat {s} shows seat {}'s hidden role", sv.seat));

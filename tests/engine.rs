@@ -418,3 +418,21 @@ fn games_with_every_seat_always_asked_still_end_and_keep_invariants() {
         }
     }
 }
+
+#[test]
+fn a_face_down_general_shows_only_to_its_owner() {
+    let text = r#"Scenario(
+        name: "face down",
+        seats: [(role: lord, general: "guanyu", deputy: "machao", face_down: [1]), (role: rebel, general: "zhangfei")],
+        expect: [Hp(seat: 0, hp: 4)],
+    )"#;
+    let g = Scenario::from_ron(text).expect("parses").build().expect("builds");
+    let guanyu = g.player(0).general().expect("face up");
+    let own = &g.view(0).players[0];
+    assert_eq!(own.generals[0], Some((guanyu, true)));
+    assert!(matches!(own.generals[1], Some((_, false))), "the owner sees its face-down deputy");
+    let other = &g.view(1).players[0];
+    assert_eq!(other.generals, [Some((guanyu, true)), None], "others do not");
+    assert_eq!(other.general, Some(guanyu));
+    assert!(sanguosha::sim::invariants(&g).is_ok());
+}

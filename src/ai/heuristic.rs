@@ -351,12 +351,23 @@ impl Heuristic {
             }
             SkillId::Fanjian => (3.0, vec![], vec![self.most_hostile(view, &t.seats, 0.3)?]),
             SkillId::Lijian => {
-                let mut cands: Vec<Seat> = t.seats.iter().copied().filter(|&s| self.hostility(view, s) > 0.2).collect();
+                // Two hostile men; when the engine offers (target, duellist) pairs (someone may not be
+                // a 决斗's target), only pairs it lists.
+                let men: Vec<Seat> = if t.pairs.is_empty() {
+                    t.seats.clone()
+                } else {
+                    let mut v: Vec<Seat> =
+                        t.pairs.iter().flat_map(|(a, bs)| std::iter::once(*a).chain(bs.iter().copied())).collect();
+                    v.sort_unstable();
+                    v.dedup();
+                    v
+                };
+                let mut cands: Vec<Seat> = men.into_iter().filter(|&s| self.hostility(view, s) > 0.2).collect();
                 cands.sort_by(|a, b| self.hostility(view, *b).total_cmp(&self.hostility(view, *a)));
-                if cands.len() < 2 {
-                    return None;
-                }
-                (4.0, take(1), vec![cands[0], cands[1]])
+                let pair = cands.iter().enumerate().find_map(|(i, &a)| {
+                    cands[i + 1..].iter().find_map(|&b| [[a, b], [b, a]].into_iter().find(|p| t.check(p).is_ok()))
+                })?;
+                (4.0, take(1), pair.to_vec())
             }
             _ => return None,
         };

@@ -235,6 +235,9 @@ pub(crate) struct RespondFrame {
     pub against: Option<VCard>,
     /// Whom the card is used on (e.g. the dying seat for 桃), for the log.
     pub target: Option<Seat>,
+    /// The seat the given card will then be used on (借刀杀人's victim, 青龙偃月刀's target): answers that
+    /// could not take it as a target are not offered.
+    pub aim: Option<(Seat, super::modifiers::Reach)>,
     pub step: RespondStep,
     /// The card given, while the `CardUsed` trigger runs.
     pub got: Option<VCard>,
@@ -262,6 +265,7 @@ impl RespondFrame {
             reason: Reason { by, about },
             against: None,
             target: None,
+            aim: None,
             step: RespondStep::Trigger,
             got: None,
         }

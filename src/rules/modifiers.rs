@@ -95,6 +95,16 @@ impl Game {
         }
     }
 
+    /// Whether a skill of `seat` draws every 杀 of those who have it in range (同疾).
+    pub(crate) fn draws_slashes(&self, seat: Seat) -> bool {
+        if self.players[seat as usize].skills.is_empty() {
+            return false;
+        }
+        let mut d = false;
+        self.for_each_skill(seat, |s| d |= s.draws_slashes(self, seat));
+        d
+    }
+
     /// Whether `user` may choose `target` for a card of `kind` (a hook for "cannot be targeted" skills).
     pub(crate) fn can_target(&self, _user: Seat, target: Seat, kind: CardKind) -> bool {
         if !self.is_alive(target) {
@@ -126,14 +136,18 @@ pub enum TargetProblem {
     /// Its judge zone already holds a card of that name.
     AlreadyHas,
     NoWeapon,
+    /// A seat with 同疾 is in the user's attack range: a 杀 may target only such a seat.
+    DrawnTo {
+        seat: Seat,
+    },
 }
 
 /// How far a use reaches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Reach {
     /// The card's own distance rules apply (attack range for 杀, distance 1 for 顺手牵羊).
     Normal,
-    /// No distance limit (青龙偃月刀's follow-up 杀, 流离's redirection, 借刀杀人's …).
+    /// No distance limit (青龙偃月刀's follow-up 杀, 流离's redirection, 离间's 决斗).
     AnyDistance,
 }
 
@@ -155,16 +169,23 @@ impl Game {
         if !self.can_target(user, target, card.kind) {
             return Err(TargetProblem::Immune);
         }
+        // 同疾: whoever has such a seat in attack range may choose only such seats for a 杀.
+        if card.kind.is(CardKind::Slash)
+            && !self.draws_slashes(target)
+            && let Some(seat) = self.alive_iter(user).find(|&s| {
+                s != user
+                    && s != target
+                    && self.draws_slashes(s)
+                    && self.in_attack_range(user, s)
+                    && self.can_target(user, s, card.kind)
+            })
+        {
+            return Err(TargetProblem::DrawnTo { seat });
+        }
         if reach == Reach::Normal
             && let Some(check) = rules.range_check
         {
-            let paid: Vec<_> = self.players[user as usize]
-                .equip
-                .iter()
-                .flatten()
-                .copied()
-                .filter(|c| card.cards.contains(c))
-                .collect();
+            let paid = self.paid_equipment(user, card);
             let problem = if paid.is_empty() {
                 check(self, user, target)
             } else {
@@ -181,11 +202,18 @@ impl Game {
         }
     }
 
+    /// The pieces of `user`'s equipment that are among `card`'s own cards (paid for it).
+    pub(crate) fn paid_equipment(&self, user: Seat, card: &VCard) -> Vec<super::types::CardId> {
+        if card.cards.is_empty() {
+            return Vec::new();
+        }
+        self.players[user as usize].equip.iter().flatten().copied().filter(|c| card.cards.contains(c)).collect()
+    }
+
     /// A copy of the game in which `seat` no longer wears `cards` (equipment paid as a cost), to ask what
-    /// range and distance would be without them.
+    /// range, distance and limits would be without them. The copy keeps no event log.
     pub(crate) fn without_equipment(&self, seat: Seat, cards: &[super::types::CardId]) -> Game {
-        let mut g = self.clone();
-        g.set_recording(false);
+        let mut g = self.clone_without_log();
         for slot in g.players[seat as usize].equip.iter_mut() {
             if slot.is_some_and(|c| cards.contains(&c)) {
                 *slot = None;
@@ -194,8 +222,64 @@ impl Game {
         g
     }
 
+    /// A copy of the game without its recorded events (for questions about hypothetical states).
+    fn clone_without_log(&self) -> Game {
+        // Every field by name, so a new field cannot be forgotten here.
+        let Game {
+            setup,
+            rng,
+            players,
+            deck,
+            discard,
+            processing,
+            shown,
+            turn,
+            turn_count,
+            stack,
+            ret,
+            answer,
+            asked,
+            pending,
+            outcome,
+            decisions,
+            after_moves,
+            always_ask,
+            events: _,
+            record: _,
+        } = self;
+        Game {
+            setup: setup.clone(),
+            rng: rng.clone(),
+            players: players.clone(),
+            deck: deck.clone(),
+            discard: discard.clone(),
+            processing: processing.clone(),
+            shown: shown.clone(),
+            turn: turn.clone(),
+            turn_count: *turn_count,
+            stack: stack.clone(),
+            ret: ret.clone(),
+            answer: answer.clone(),
+            asked: asked.clone(),
+            pending: pending.clone(),
+            outcome: outcome.clone(),
+            decisions: *decisions,
+            after_moves: after_moves.clone(),
+            always_ask: *always_ask,
+            events: Vec::new(),
+            record: false,
+        }
+    }
+
     /// Every seat `user` may choose for `card` (in seat order from the user).
     pub fn legal_targets(&self, user: Seat, card: &VCard, reach: Reach) -> Vec<Seat> {
+        let paid = self.paid_equipment(user, card);
+        if reach == Reach::Normal && !paid.is_empty() {
+            // Ask once in the game without the paid equipment, rather than once per seat.
+            let h = self.without_equipment(user, &paid);
+            let probe = VCard { kind: card.kind, cards: Default::default(), via: card.via };
+            return h.legal_targets(user, &probe, reach);
+        }
         self.alive_iter(user).filter(|&t| self.may_target(user, card, t, reach).is_ok()).collect()
     }
 

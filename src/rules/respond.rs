@@ -8,6 +8,7 @@ use super::data::CardKind;
 use super::event::{Event, MoveReason};
 use super::frames::*;
 use super::game::{Game, Ret};
+use super::modifiers::Reach;
 use super::request::{Answer, CardSource, ReasonBy, Request, RequestKind, Using};
 use super::triggers::{Ctx, Timing};
 use super::types::{Seat, VCard, Zone};
@@ -24,6 +25,33 @@ impl Game {
             }
         });
         v
+    }
+
+    /// The answers among `options` that could then be used on `to` (one target-legality check: a
+    /// weapon or horse converted into the card lends it no range).
+    fn aimed_at(
+        &self,
+        seat: Seat,
+        kind: CardKind,
+        options: Vec<CardSource>,
+        to: Seat,
+        reach: Reach,
+    ) -> Vec<CardSource> {
+        let ok = |card: VCard| self.may_target(seat, &card, to, reach).is_ok();
+        options
+            .into_iter()
+            .filter_map(|o| match o {
+                CardSource::Card(c) => ok(VCard::real(c)).then_some(CardSource::Card(c)),
+                CardSource::Convert { skill, from, min: 1, max: 1 } => {
+                    let from: Vec<_> = from
+                        .into_iter()
+                        .filter(|&c| ok(VCard { kind, cards: smallvec::smallvec![c], via: Some(skill) }))
+                        .collect();
+                    (!from.is_empty()).then_some(CardSource::Convert { skill, from, min: 1, max: 1 })
+                }
+                other => Some(other),
+            })
+            .collect()
     }
 
     pub(crate) fn can_respond(&self, seat: Seat, pattern: CardKind) -> bool {
@@ -71,7 +99,10 @@ impl Game {
                     self.ret = Ret::Card(Some(card));
                     return;
                 }
-                let options = self.respond_options(f.seat, f.pattern);
+                let mut options = self.respond_options(f.seat, f.pattern);
+                if let Some((to, reach)) = f.aim {
+                    options = self.aimed_at(f.seat, f.pattern, options, to, reach);
+                }
                 if options.is_empty() && !self.always_ask.contains(f.seat) {
                     self.ret = Ret::Card(None);
                     return;

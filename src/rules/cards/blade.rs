@@ -33,6 +33,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         f.step = 1;
         let mut r = RespondFrame::new(f.owner, CardKind::Slash, true, ReasonBy::Skill(SkillId::Blade), Some(t));
         r.pay = false;
+        r.aim = Some((t, Reach::AnyDistance));
         g.stack.push(Frame::Skill(f));
         g.stack.push(Frame::Respond(Box::new(r)));
     } else {

@@ -42,6 +42,7 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
             f.step = 1;
             let mut r = RespondFrame::new(a, CardKind::Slash, true, ReasonBy::Card(CardKind::Collateral), Some(b));
             r.pay = false;
+            r.aim = Some((b, Reach::Normal));
             g.stack.push(Frame::Effect(f));
             g.stack.push(Frame::Respond(Box::new(r)));
         }

@@ -19,6 +19,13 @@ pub(crate) fn targets(g: &Game, user: Seat, card: &VCard) -> Option<TargetSpec> 
 
 /// As `targets`, reusing a list of seats already known to be in range (`in_range`).
 pub(crate) fn targets_among(g: &Game, user: Seat, card: &VCard, in_range: Option<&[Seat]>) -> Option<TargetSpec> {
+    let paid = g.paid_equipment(user, card);
+    if !paid.is_empty() {
+        // Equipment paid for this 杀 lends nothing: not its range, not its lifted limit (诸葛连弩).
+        let h = g.without_equipment(user, &paid);
+        let probe = VCard { kind: card.kind, cards: Default::default(), via: card.via };
+        return targets_among(&h, user, &probe, None);
+    }
     if g.turn.slashes >= g.slash_limit(user) {
         return None;
     }
@@ -31,22 +38,9 @@ pub(crate) fn targets_among(g: &Game, user: Seat, card: &VCard, in_range: Option
 }
 
 /// Other living seats `user` may choose for `card` as a 杀: in attack range (without the equipment paid
-/// for it) and targetable.
+/// for it), targetable, and a 同疾 seat if one is in range (all decided by `Game::may_target`).
 pub(crate) fn slash_range(g: &Game, user: Seat, card: &VCard) -> Vec<Seat> {
-    let seats: Vec<Seat> = g.alive_iter(user).filter(|&t| g.may_target(user, card, t, Reach::Normal).is_ok()).collect();
-    // 同疾: a seat that draws slashes leaves only such seats as targets.
-    let drawn: Vec<Seat> = seats
-        .iter()
-        .copied()
-        .filter(|&t| {
-            !g.players[t as usize].skills.is_empty() && {
-                let mut d = false;
-                g.for_each_skill(t, |s| d |= s.draws_slashes(g, t));
-                d
-            }
-        })
-        .collect();
-    if drawn.is_empty() { seats } else { drawn }
+    g.legal_targets(user, card, Reach::Normal)
 }
 
 pub(crate) fn on_play_use(g: &mut Game, _seat: Seat) {
