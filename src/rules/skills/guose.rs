@@ -4,13 +4,14 @@ use super::def::SkillDef;
 
 use super::super::data::{CardKind, Suit};
 use super::super::game::Game;
+use super::super::pattern::Pattern;
 use super::super::request::CardSource;
 use super::super::types::Seat;
-use super::{SkillId, one_of, own_cards};
+use super::{SkillId, converts};
 
 pub(crate) fn conversion(g: &Game, owner: Seat, pattern: CardKind) -> Option<CardSource> {
     (pattern == CardKind::Indulgence)
-        .then(|| one_of(SkillId::Guose, own_cards(g, owner, true, |c| c.suit() == Suit::Diamond)))
+        .then(|| converts(g, owner, SkillId::Guose, true, Pattern::Suited(Suit::Diamond)))
         .flatten()
 }
 

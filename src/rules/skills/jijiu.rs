@@ -4,13 +4,14 @@ use super::def::SkillDef;
 
 use super::super::data::{CardKind, Color};
 use super::super::game::Game;
+use super::super::pattern::Pattern;
 use super::super::request::CardSource;
 use super::super::types::Seat;
-use super::{SkillId, one_of, own_cards};
+use super::{SkillId, converts};
 
 pub(crate) fn conversion(g: &Game, owner: Seat, pattern: CardKind) -> Option<CardSource> {
     (pattern == CardKind::Peach && g.turn.seat != owner)
-        .then(|| one_of(SkillId::Jijiu, own_cards(g, owner, true, |c| c.color() == Color::Red)))
+        .then(|| converts(g, owner, SkillId::Jijiu, true, Pattern::Colored(Color::Red)))
         .flatten()
 }
 

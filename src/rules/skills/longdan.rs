@@ -4,9 +4,10 @@ use super::def::SkillDef;
 
 use super::super::data::CardKind;
 use super::super::game::Game;
+use super::super::pattern::Pattern;
 use super::super::request::CardSource;
 use super::super::types::Seat;
-use super::{SkillId, one_of, own_cards};
+use super::{SkillId, converts};
 
 pub(crate) fn conversion(g: &Game, owner: Seat, pattern: CardKind) -> Option<CardSource> {
     let from = match pattern {
@@ -14,7 +15,7 @@ pub(crate) fn conversion(g: &Game, owner: Seat, pattern: CardKind) -> Option<Car
         CardKind::Jink => CardKind::Slash,
         _ => return None,
     };
-    one_of(SkillId::Longdan, own_cards(g, owner, false, |c| c.kind().is(from)))
+    converts(g, owner, SkillId::Longdan, false, Pattern::Named(from))
 }
 
 /// Longdan: everything about it in one place (see `skills::def`).

@@ -11,6 +11,7 @@ use super::data::CardKind;
 use super::event::Event;
 use super::frames::{Frame, SkillFrame};
 use super::game::{Game, Ret};
+use super::pattern::Pattern;
 use super::request::{Answer, CardSource, PlayOption, Reason, ReasonBy, Request, RequestKind};
 use super::triggers::{Ctx, Timing};
 use super::types::{CardId, Seat, VCard};
@@ -160,6 +161,12 @@ fn own_cards(g: &Game, owner: Seat, equip: bool, f: impl Fn(CardId) -> bool) -> 
         v.extend(p.equip.iter().flatten().copied().filter(|&c| f(c)));
     }
     v
+}
+
+/// A one-card conversion by `skill` of any card of the owner's (hand, and equipment with `equip`) that
+/// fits `pattern` (none if no card does).
+fn converts(g: &Game, owner: Seat, skill: SkillId, equip: bool, pattern: Pattern) -> Option<CardSource> {
+    one_of(skill, own_cards(g, owner, equip, |c| pattern.fits_card(c)))
 }
 
 /// A one-card conversion from `from` (none if `from` is empty).
