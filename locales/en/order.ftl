@@ -276,3 +276,4 @@ order-refusal-not-legal = not one of the legal actions
 order-refusal-wrong-count = exactly {$n} cards are needed
 order-refusal-not-an-option = that card is not among the options
 order-refusal-duplicate = a card is chosen twice
+order-ability-double-treasure = May carry two Treasures of different names (and then no Troop)

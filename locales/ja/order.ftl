@@ -276,3 +276,4 @@ order-refusal-not-legal = 合法な行動ではない
 order-refusal-wrong-count = ちょうど {$n} 枚必要
 order-refusal-not-an-option = そのカードは選択肢にない
 order-refusal-duplicate = 同じカードが二度選ばれた
+order-ability-double-treasure = 名前の違う宝物を 2 つ装備できる（その場合、兵種は装備できない）

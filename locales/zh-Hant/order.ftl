@@ -276,3 +276,4 @@ order-refusal-not-legal = 這不是合法的行動
 order-refusal-wrong-count = 需要正好 {$n} 張卡
 order-refusal-not-an-option = 該卡不在選項中
 order-refusal-duplicate = 同一張卡被選了兩次
+order-ability-double-treasure = 可裝備 2 件不同名稱的寶物（此時不能再裝備兵種）

@@ -241,6 +241,8 @@ pub enum Ability {
     Immortal,
     /// When an opponent's general 武力攻击-战胜 this general, that general dies too.
     Revenge,
+    /// May carry two 宝物 (of different names) instead of one 宝物 and one 兵种 (§2.3.1 注).
+    DoubleTreasure,
     /// Your hand limit +n while this general is on the battlefield.
     HandLimit(i8),
     /// Your cards with this mark cost n less (not below 0) while this general is on the battlefield.

@@ -899,12 +899,23 @@ impl Game {
     fn fits(&self, e: CardId, g: CardId) -> bool {
         let Some(u) = self.unit(g) else { return false };
         let Class::Equipment { troop, .. } = self.def(e).class else { return false };
-        let same_slot = u
-            .equipment
-            .iter()
-            .filter(|x| matches!(self.def(**x).class, Class::Equipment { troop: t, .. } if t == troop))
-            .count();
-        if same_slot >= 1 {
+        let count = |t: bool| {
+            u.equipment
+                .iter()
+                .filter(|x| matches!(self.def(**x).class, Class::Equipment { troop, .. } if troop == t))
+                .count()
+        };
+        let (treasures, troops) = (count(false), count(true));
+        let double = self.abilities_of(u).any(|a| matches!(a, Ability::DoubleTreasure));
+        // One 宝物 and one 兵种; a general with `DoubleTreasure` may instead carry two 宝物 (and then no 兵种).
+        let ok = if troop {
+            troops == 0 && !(double && treasures >= 2)
+        } else if double {
+            treasures == 0 || (treasures == 1 && troops == 0)
+        } else {
+            treasures == 0
+        };
+        if !ok {
             return false;
         }
         if !troop {

@@ -116,6 +116,7 @@ pub fn ability(loc: &Localizer, a: &Ability) -> String {
         Ability::InnateCounter => loc.t("order-ability-innate-counter"),
         Ability::Immortal => loc.t("order-ability-immortal"),
         Ability::Revenge => loc.t("order-ability-revenge"),
+        Ability::DoubleTreasure => loc.t("order-ability-double-treasure"),
         Ability::HandLimit(k) => loc.tr("order-ability-hand-limit", &[("n", signed(*k))]),
         Ability::CostCut { mark: m, n: k } => {
             loc.tr("order-ability-cost-cut", &[("mark", s(mark(loc, *m))), ("n", n(*k as i64))])
