@@ -277,3 +277,4 @@ order-refusal-wrong-count = exactly {$n} cards are needed
 order-refusal-not-an-option = that card is not among the options
 order-refusal-duplicate = a card is chosen twice
 order-ability-double-treasure = May carry two Treasures of different names (and then no Troop)
+order-prompt-search = Search: choose a card to take into your hand

@@ -277,3 +277,4 @@ order-refusal-wrong-count = ちょうど {$n} 枚必要
 order-refusal-not-an-option = そのカードは選択肢にない
 order-refusal-duplicate = 同じカードが二度選ばれた
 order-ability-double-treasure = 名前の違う宝物を 2 つ装備できる（その場合、兵種は装備できない）
+order-prompt-search = 探索：手札に加えるカードを 1 枚選ぶ

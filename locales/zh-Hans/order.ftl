@@ -277,3 +277,4 @@ order-refusal-wrong-count = 需要正好 {$n} 张卡
 order-refusal-not-an-option = 该卡不在选项中
 order-refusal-duplicate = 同一张卡被选了两次
 order-ability-double-treasure = 可装备 2 件不同名称的宝物（此时不能再装备兵种）
+order-prompt-search = 找寻：选择 1 张卡放入手牌

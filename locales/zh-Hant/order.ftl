@@ -277,3 +277,4 @@ order-refusal-wrong-count = 需要正好 {$n} 張卡
 order-refusal-not-an-option = 該卡不在選項中
 order-refusal-duplicate = 同一張卡被選了兩次
 order-ability-double-treasure = 可裝備 2 件不同名稱的寶物（此時不能再裝備兵種）
+order-prompt-search = 找尋：選擇 1 張卡放入手牌

@@ -165,6 +165,8 @@ pub enum Request {
     CounterPlay { seat: Seat, general: CardId, options: Vec<CardId> },
     /// Over the hand limit at 终: put exactly `count` hand cards into the 耗费区.
     Discard { seat: Seat, count: u8, from: Vec<CardId> },
+    /// 找寻: take one of these cards from your 资源区 (one per name, in no telling order).
+    Search { seat: Seat, options: Vec<CardId> },
 }
 
 impl Request {
@@ -176,7 +178,8 @@ impl Request {
             | Request::Pay { seat, .. }
             | Request::Respond { seat, .. }
             | Request::CounterPlay { seat, .. }
-            | Request::Discard { seat, .. } => *seat,
+            | Request::Discard { seat, .. }
+            | Request::Search { seat, .. } => *seat,
         }
     }
 }
@@ -415,6 +418,7 @@ enum Stage {
     Window { action: Action, triggers: Vec<Trigger> },
     Counter { action: Action, general: CardId },
     Discard { count: u8 },
+    Search { seat: Seat, options: Vec<CardId> },
     Over,
 }
 
@@ -1119,6 +1123,15 @@ impl Game {
                     _ => return Err(Refusal::WrongKind),
                 }
             }
+            (Request::Search { options, .. }, a) => {
+                let Answer::Card(c) = a else { return Err(Refusal::WrongKind) };
+                if !options.contains(&c) {
+                    return Err(Refusal::NotAnOption(c));
+                }
+                self.finish(seat);
+                self.stage = Stage::Main;
+                self.finish_search(seat, Some(c));
+            }
             (Request::CounterPlay { options, general, .. }, a) => {
                 let Stage::Counter { action, .. } = self.stage.clone() else { return Err(Refusal::WrongKind) };
                 match a {
@@ -1227,6 +1240,9 @@ impl Game {
                     let seat = self.current;
                     let from = self.hand_except(seat, None);
                     self.pending = Some(Request::Discard { seat, count, from });
+                }
+                Stage::Search { seat, options } => {
+                    self.pending = Some(Request::Search { seat, options });
                 }
                 Stage::Over => {
                     self.pending = None;
@@ -1827,6 +1843,19 @@ impl Game {
         }
     }
 
+    /// Ends a 找寻: the chosen card (shown) into the hand, then the resource is shuffled.
+    fn finish_search(&mut self, seat: Seat, card: Option<CardId>) {
+        let p = &mut self.players[seat as usize];
+        if let Some(c) = card {
+            p.resource.retain(|x| *x != c);
+            p.hand.push(c);
+        }
+        let mut r = std::mem::take(&mut p.resource);
+        r.shuffle(&mut self.rng);
+        self.players[seat as usize].resource = r;
+        self.log(Vis::All, Event::Searched { seat, card });
+    }
+
     /// Applies one effect primitive for `seat`.
     fn apply(&mut self, seat: Seat, e: &Effect, this: Option<CardId>, target: Option<Tgt>) {
         let o = 1 - seat;
@@ -1854,24 +1883,30 @@ impl Game {
                 self.log(Vis::All, Event::Recycled { seat, count: k as u8 });
             }
             Effect::Search(what) => {
-                let found = self.players[seat as usize].resource.iter().rev().copied().find(|&c| {
-                    let d = self.def(c);
-                    match what {
-                        SearchFor::General => d.is_general(),
-                        SearchFor::Stratagem => matches!(d.class, Class::Stratagem { .. }),
-                        SearchFor::Equipment => matches!(d.class, Class::Equipment { .. }),
-                        SearchFor::Marked(m) => d.has_mark(*m),
-                    }
-                });
-                let p = &mut self.players[seat as usize];
-                if let Some(c) = found {
-                    p.resource.retain(|x| *x != c);
-                    p.hand.push(c);
+                // 找寻: the player looks through the resource and picks one match (options in pool order,
+                // so the request says nothing about where the cards lie).
+                let mut options: Vec<CardId> = self.players[seat as usize]
+                    .resource
+                    .iter()
+                    .copied()
+                    .filter(|&c| {
+                        let d = self.def(c);
+                        match what {
+                            SearchFor::General => d.is_general(),
+                            SearchFor::Stratagem => matches!(d.class, Class::Stratagem { .. }),
+                            SearchFor::Equipment => matches!(d.class, Class::Equipment { .. }),
+                            SearchFor::Marked(m) => d.has_mark(*m),
+                        }
+                    })
+                    .collect();
+                options.sort_by_key(|c| (self.cards[c.0 as usize].0, *c));
+                // One card per name is enough to choose from.
+                options.dedup_by_key(|c| self.cards[c.0 as usize].0);
+                if options.is_empty() {
+                    self.finish_search(seat, None);
+                } else {
+                    self.stage = Stage::Search { seat, options };
                 }
-                let mut r = std::mem::take(&mut p.resource);
-                r.shuffle(&mut self.rng);
-                self.players[seat as usize].resource = r;
-                self.log(Vis::All, Event::Searched { seat, card: found });
             }
             Effect::Discard(n) => {
                 let mut k = 0;

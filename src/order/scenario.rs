@@ -486,7 +486,11 @@ fn resolve_answer(g: &Game, seat: Seat, a: &SAnswer) -> Result<Answer, String> {
         SAnswer::Pass => Answer::Pass,
         SAnswer::Card(n) => {
             let p = g.player(seat);
-            let c = find_in(g, &p.hand, n).or_else(|| find_in(g, &p.order_options, n));
+            let searched = match g.pending() {
+                Some(super::game::Request::Search { options, .. }) => find_in(g, options, n),
+                _ => None,
+            };
+            let c = searched.or_else(|| find_in(g, &p.hand, n)).or_else(|| find_in(g, &p.order_options, n));
             Answer::Card(c.ok_or_else(|| format!("no `{n}` in seat {seat}'s hand"))?)
         }
         SAnswer::Cards(ns) => {

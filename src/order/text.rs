@@ -434,6 +434,7 @@ pub fn prompt(loc: &Localizer, g: &Game, r: &Request) -> String {
             loc.tr("order-prompt-counter", &[("general", s(name_of(loc, g, *general)))])
         }
         Request::Discard { count, .. } => loc.tr("order-prompt-discard", &[("n", n(*count as i64))]),
+        Request::Search { .. } => loc.t("order-prompt-search"),
     }
 }
 
