@@ -402,9 +402,9 @@ enum Then {
     /// The main action is paid: open the opponent's window (or resolve).
     Action(Action),
     /// The responder paid a 特 card.
-    Special { action: Action, card: CardId },
+    Special { action: Action, card: CardId, mods: Mods },
     /// The responder paid a 对 card played on `general`.
-    Counter { action: Action, card: CardId, general: CardId },
+    Counter { action: Action, card: CardId, general: CardId, mods: Mods },
     /// A 优势 card's 发动条件 (pay hand cards) is paid.
     Advantage,
 }
@@ -415,8 +415,8 @@ enum Stage {
     NameCards(Seat),
     Main,
     Pay { seat: Seat, count: u8, reason: PayFor, then: Then },
-    Window { action: Action, triggers: Vec<Trigger> },
-    Counter { action: Action, general: CardId },
+    Window { action: Action, triggers: Vec<Trigger>, mods: Mods },
+    Counter { action: Action, general: CardId, mods: Mods },
     Discard { count: u8 },
     Search { seat: Seat, options: Vec<CardId> },
     Over,
@@ -1109,15 +1109,15 @@ impl Game {
                 }
             }
             (Request::Respond { options, .. }, a) => {
-                let Stage::Window { action, .. } = self.stage.clone() else { return Err(Refusal::WrongKind) };
+                let Stage::Window { action, mods, .. } = self.stage.clone() else { return Err(Refusal::WrongKind) };
                 match a {
                     Answer::Pass => {
                         self.finish(seat);
-                        self.resolve(action, Mods::default());
+                        self.resolve(action, mods);
                     }
                     Answer::Card(c) if options.contains(&c) => {
                         self.finish(seat);
-                        self.play_response(seat, action, c);
+                        self.play_response(seat, action, c, mods);
                     }
                     Answer::Card(c) => return Err(Refusal::NotAnOption(c)),
                     _ => return Err(Refusal::WrongKind),
@@ -1133,16 +1133,16 @@ impl Game {
                 self.finish_search(seat, Some(c));
             }
             (Request::CounterPlay { options, general, .. }, a) => {
-                let Stage::Counter { action, .. } = self.stage.clone() else { return Err(Refusal::WrongKind) };
+                let Stage::Counter { action, mods, .. } = self.stage.clone() else { return Err(Refusal::WrongKind) };
                 match a {
                     Answer::Pass => {
                         self.finish(seat);
-                        self.resolve(action, Mods::default());
+                        self.resolve(action, mods);
                     }
                     Answer::Card(c) if options.contains(&c) => {
                         self.finish(seat);
                         let general = *general;
-                        self.start_counter_card(seat, action, c, general);
+                        self.start_counter_card(seat, action, c, general, mods);
                     }
                     Answer::Card(c) => return Err(Refusal::NotAnOption(c)),
                     _ => return Err(Refusal::WrongKind),
@@ -1214,24 +1214,24 @@ impl Game {
                     let from = self.hand_except(seat, None);
                     self.pending = Some(Request::Pay { seat, count, from, reason });
                 }
-                Stage::Window { action, triggers } => {
+                Stage::Window { action, triggers, mods } => {
                     let responder = 1 - self.current;
                     // The window opens whenever the responder holds a card, so that its mere
                     // appearance says nothing about what they hold.
                     if self.players[responder as usize].hand.is_empty() {
                         self.stage = Stage::Main;
-                        self.resolve(action, Mods::default());
+                        self.resolve(action, mods);
                         continue;
                     }
                     let options = self.response_options(responder, &action, &triggers);
                     self.pending = Some(Request::Respond { seat: responder, triggers, options });
                 }
-                Stage::Counter { action, general } => {
+                Stage::Counter { action, general, mods } => {
                     let responder = 1 - self.current;
                     let options = self.counter_options(responder, general);
                     if options.is_empty() {
                         self.stage = Stage::Main;
-                        self.resolve(action, Mods::default());
+                        self.resolve(action, mods);
                         continue;
                     }
                     self.pending = Some(Request::CounterPlay { seat: responder, general, options });
@@ -1462,12 +1462,7 @@ impl Game {
                 }
                 let target = if let Action::Attack { target, .. } = act { Some(target) } else { None };
                 self.log(Vis::All, Event::AttackDeclared { general, target });
-                let triggers = if matches!(act, Action::Siege { .. }) {
-                    vec![Trigger::EnemySiege]
-                } else {
-                    vec![Trigger::OwnForceAttacked, Trigger::OwnAttacked]
-                };
-                self.stage = Stage::Window { action: act, triggers };
+                self.stage = Stage::Window { triggers: Self::triggers_of(&act), action: act, mods: Mods::default() };
             }
             Action::Recruit { card, outside } => {
                 self.remove_from_hand(seat, card);
@@ -1570,19 +1565,13 @@ impl Game {
         match then {
             Then::Action(act) => match &act {
                 Action::Recruit { .. } | Action::Equip { .. } => {}
-                Action::Event { .. } => self.stage = Stage::Window { action: act, triggers: vec![Trigger::EnemyEvent] },
-                Action::Stratagem { .. } => {
-                    self.stage =
-                        Stage::Window { action: act, triggers: vec![Trigger::EnemyStratagem, Trigger::OwnAttacked] }
-                }
-                Action::Active { .. } => {
-                    self.stage = Stage::Window { action: act, triggers: vec![Trigger::EnemyActive] }
+                Action::Event { .. } | Action::Stratagem { .. } | Action::Active { .. } => {
+                    self.stage = Stage::Window { triggers: Self::triggers_of(&act), action: act, mods: Mods::default() }
                 }
                 _ => {}
             },
-            Then::Special { action, card } => {
+            Then::Special { action, card, mut mods } => {
                 let effect = self.def(card).special.clone();
-                let mut mods = Mods::default();
                 match effect {
                     Some(SpecialEffect::Negate) => {
                         mods.negated = true;
@@ -1599,18 +1588,23 @@ impl Game {
                             mods.void = true;
                         }
                     }
-                    Some(SpecialEffect::Soften(n)) => mods.soften = n,
+                    Some(SpecialEffect::Soften(n)) => mods.soften = mods.soften.saturating_add(n),
                     Some(SpecialEffect::Counter) => {
                         if let Some(g) = Self::attacked(&action) {
-                            self.stage = Stage::Counter { action, general: g };
+                            self.stage = Stage::Counter { action, general: g, mods };
                             return;
                         }
                     }
                     None => {}
                 }
-                self.resolve(action, mods);
+                if mods.negated || mods.void {
+                    self.resolve(action, mods);
+                } else {
+                    // Several 特 cards may answer one move (§2.8): the window opens again.
+                    self.stage = Stage::Window { triggers: Self::triggers_of(&action), action, mods };
+                }
             }
-            Then::Counter { action, card, general } => {
+            Then::Counter { action, card, general, mods } => {
                 match self.def(card).class {
                     Class::Equipment { .. } => {}
                     _ => {
@@ -1620,7 +1614,7 @@ impl Game {
                         }
                     }
                 }
-                self.resolve(action, Mods::default());
+                self.stage = Stage::Window { triggers: Self::triggers_of(&action), action, mods };
             }
             Then::Advantage => self.invoke_advantage(seat),
         }
@@ -1634,7 +1628,19 @@ impl Game {
         }
     }
 
-    fn play_response(&mut self, seat: Seat, action: Action, c: CardId) {
+    /// Which 特 triggers a move offers the opponent.
+    fn triggers_of(a: &Action) -> Vec<Trigger> {
+        match a {
+            Action::Attack { .. } => vec![Trigger::OwnForceAttacked, Trigger::OwnAttacked],
+            Action::Siege { .. } => vec![Trigger::EnemySiege],
+            Action::Event { .. } => vec![Trigger::EnemyEvent],
+            Action::Stratagem { .. } => vec![Trigger::EnemyStratagem, Trigger::OwnAttacked],
+            Action::Active { .. } => vec![Trigger::EnemyActive],
+            _ => vec![],
+        }
+    }
+
+    fn play_response(&mut self, seat: Seat, action: Action, c: CardId, mods: Mods) {
         if matches!(self.def(c).class, Class::Special { .. }) {
             let cost = self.cost(seat, c);
             self.hand_to_spent(seat, c);
@@ -1642,13 +1648,13 @@ impl Game {
             if self.check_faction(seat, c) {
                 return;
             }
-            self.pay(seat, cost, PayFor::Card(c), Then::Special { action, card: c });
+            self.pay(seat, cost, PayFor::Card(c), Then::Special { action, card: c, mods });
         } else if let Some(g) = Self::attacked(&action) {
-            self.start_counter_card(seat, action, c, g);
+            self.start_counter_card(seat, action, c, g, mods);
         }
     }
 
-    fn start_counter_card(&mut self, seat: Seat, action: Action, c: CardId, general: CardId) {
+    fn start_counter_card(&mut self, seat: Seat, action: Action, c: CardId, general: CardId, mods: Mods) {
         let cost = self.cost(seat, c);
         self.remove_from_hand(seat, c);
         if matches!(self.def(c).class, Class::Equipment { .. }) {
@@ -1663,7 +1669,7 @@ impl Game {
         if self.check_faction(seat, c) {
             return;
         }
-        self.pay(seat, cost, PayFor::Card(c), Then::Counter { action, card: c, general });
+        self.pay(seat, cost, PayFor::Card(c), Then::Counter { action, card: c, general, mods });
     }
 
     fn invoke_advantage(&mut self, seat: Seat) {
