@@ -326,3 +326,20 @@ fn private_events_reach_only_their_seat() {
         }
     }
 }
+
+#[test]
+fn a_broken_scenario_file_is_an_error_not_a_panic() {
+    let bad_seat = r#"Scenario(name: "x", current: 3, sides: [(), ()], expect: [NoWinner])"#;
+    assert!(Scenario::from_ron("x.ron", bad_seat).expect("parses").run().is_err());
+    let one_side = r#"Scenario(name: "x", sides: [()], expect: [NoWinner])"#;
+    assert!(Scenario::from_ron("x.ron", one_side).expect("parses").run().is_err());
+    let unknown = r#"Scenario(name: "x", sides: [(hand: ["excalibur"]), ()], expect: [NoWinner])"#;
+    assert!(Scenario::from_ron("x.ron", unknown).expect("parses").run().is_err());
+    let huge = r#"Scenario(name: "x", sides: [(filler: 65000), ()], expect: [NoWinner])"#;
+    assert!(Scenario::from_ron("x.ron", huge).expect("parses").run().is_err());
+    let bad_expect = r#"Scenario(name: "x", sides: [(filler: 3), (filler: 3)], expect: [HandLimit(seat: 9, n: 1)])"#;
+    let r = Scenario::from_ron("x.ron", bad_expect).expect("parses").run().expect("runs");
+    assert!(r.results[0].1.is_some());
+    let e = Scenario::from_ron("x.ron", "Scenario(name: \"x\",\n sides: [oops])").expect_err("syntax");
+    assert_eq!((e.path.as_str(), e.line), ("x.ron", 2));
+}

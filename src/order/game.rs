@@ -588,6 +588,9 @@ impl Game {
 
     pub(crate) fn add_card(&mut self, name: &str, owner: Seat) -> Result<CardId, SetupError> {
         let idx = self.pool.index(name).ok_or_else(|| SetupError(format!("unknown card `{name}`")))?;
+        if self.cards.len() >= 4_000 {
+            return Err(SetupError("a game holds at most 4,000 cards".into()));
+        }
         let id = CardId(self.cards.len() as u16);
         self.cards.push((idx as u16, owner));
         Ok(id)
