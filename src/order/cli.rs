@@ -105,7 +105,7 @@ fn show_state(loc: &Localizer, g: &Game, viewer: Seat) {
             )
         );
     }
-    crate::out!("{}:", loc.t("order-ui-hand"));
+    crate::out!("{}", loc.t("order-ui-hand"));
     for (i, c) in v.hand.iter().enumerate() {
         let d = g.def(*c);
         crate::out!(
