@@ -2,8 +2,9 @@
 //!
 //! A bad data file fails the build with its path, line and what is wrong. Checks:
 //! - the RON parses (ron reports the line and column);
-//! - card ids are unique and run 1..=104 for the base deck, 105..=108 for the EX cards;
-//! - every card names a declared kind, and the base deck holds exactly the declared count per name;
+//! - packages have unique ids; card ids are unique and run on from 1 through the packages in order;
+//! - every card names a declared kind, every kind has cards in some package, and a package with
+//!   `counts` holds exactly that many copies per name;
 //! - suits/ranks are valid, weapons declare a range;
 //! - general ids are unique, HP is 1..=8, lord skills are among the general's skills;
 //! - every card kind, general and skill has a name key in every locale under `locales/`.
@@ -14,11 +15,20 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct CardsFile {
     kinds: Vec<KindDef>,
+    packages: Vec<PackageDef>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PackageDef {
+    id: String,
+    /// Copies per name the package must hold (empty: not checked).
+    #[serde(default)]
     counts: BTreeMap<String, u32>,
     cards: Vec<CardDef>,
-    ex_cards: Vec<CardDef>,
 }
 
 #[derive(Deserialize)]
@@ -27,6 +37,9 @@ struct KindDef {
     subtype: String,
     #[serde(default)]
     range: Option<u8>,
+    /// The name this one also counts as ("any 杀": `fire_slash` has family `slash`); empty: none.
+    #[serde(default)]
+    family: String,
 }
 
 #[derive(Deserialize)]
@@ -164,76 +177,117 @@ fn build() -> Result<String, Failure> {
                 format!("kind `{}`: weapons (and only weapons) declare a range", k.name),
             ));
         }
+        if !k.family.is_empty() && !cards.kinds.iter().any(|o| o.name == k.family && o.family.is_empty()) {
+            return Err(fail(
+                &cards_path,
+                &ctext,
+                &needle,
+                format!(
+                    "kind `{}`: family `{}` is not a declared kind (without a family of its own)",
+                    k.name, k.family
+                ),
+            ));
+        }
         if kinds.insert(k.name.clone(), k).is_some() {
             return Err(fail(&cards_path, &ctext, &needle, format!("kind `{}` declared twice", k.name)));
         }
     }
-    // --- cards
-    let mut seen = BTreeSet::new();
-    let mut per_name: BTreeMap<&str, u32> = BTreeMap::new();
-    for (i, c) in cards.cards.iter().chain(cards.ex_cards.iter()).enumerate() {
-        let needle = format!("(id: {},", c.id);
-        let expected = i as u32 + 1;
-        if !seen.insert(c.id) {
-            return Err(fail(&cards_path, &ctext, &needle, format!("card id {} is used twice", c.id)));
-        }
-        if c.id != expected {
-            return Err(fail(
-                &cards_path,
-                &ctext,
-                &needle,
-                format!("card id {} out of sequence (expected {expected}: base cards 1-104, EX 105-108)", c.id),
-            ));
-        }
-        if !kinds.contains_key(&c.name) {
-            return Err(fail(&cards_path, &ctext, &needle, format!("card {} names unknown kind `{}`", c.id, c.name)));
-        }
-        if !SUITS.contains(&c.suit.as_str()) {
-            return Err(fail(&cards_path, &ctext, &needle, format!("card {} has unknown suit `{}`", c.id, c.suit)));
-        }
-        if !(1..=13).contains(&c.rank) {
-            return Err(fail(
-                &cards_path,
-                &ctext,
-                &needle,
-                format!("card {} has rank {} (must be 1-13)", c.id, c.rank),
-            ));
-        }
-        if i < cards.cards.len() {
-            *per_name.entry(c.name.as_str()).or_default() += 1;
-        }
-    }
-    if cards.cards.len() != 104 {
+    if cards.kinds.len() > 64 {
         return Err(fail(
             &cards_path,
             &ctext,
-            "cards: [",
-            format!("the base deck has {} cards, expected 104", cards.cards.len()),
+            "kinds:",
+            format!("{} kinds: the engine keeps at most 64 names", cards.kinds.len()),
         ));
     }
-    if cards.ex_cards.len() != 4 {
-        return Err(fail(&cards_path, &ctext, "ex_cards: [", format!("{} EX cards, expected 4", cards.ex_cards.len())));
-    }
-    for (name, &want) in &cards.counts {
-        let have = per_name.get(name.as_str()).copied().unwrap_or(0);
-        if have != want {
-            return Err(fail(
-                &cards_path,
-                &ctext,
-                "counts:",
-                format!("`{name}`: the base deck holds {have} copies, counts says {want}"),
-            ));
+    // --- packages and cards
+    let mut seen = BTreeSet::new();
+    let mut package_ids = BTreeSet::new();
+    let mut used_kinds = BTreeSet::new();
+    let mut expected = 1u32;
+    for pkg in &cards.packages {
+        let pneedle = format!("id: \"{}\"", pkg.id);
+        if !package_ids.insert(pkg.id.clone()) {
+            return Err(fail(&cards_path, &ctext, &pneedle, format!("package `{}` is declared twice", pkg.id)));
+        }
+        if pkg.id.is_empty() || !pkg.id.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+            return Err(fail(&cards_path, &ctext, &pneedle, format!("package id `{}` must be snake_case", pkg.id)));
+        }
+        if pkg.cards.is_empty() {
+            return Err(fail(&cards_path, &ctext, &pneedle, format!("package `{}` has no cards", pkg.id)));
+        }
+        let mut per_name: BTreeMap<&str, u32> = BTreeMap::new();
+        for c in &pkg.cards {
+            let needle = format!("(id: {},", c.id);
+            if !seen.insert(c.id) {
+                return Err(fail(&cards_path, &ctext, &needle, format!("card id {} is used twice", c.id)));
+            }
+            if c.id != expected {
+                return Err(fail(
+                    &cards_path,
+                    &ctext,
+                    &needle,
+                    format!("card id {} out of sequence (expected {expected}: ids run on through the packages)", c.id),
+                ));
+            }
+            expected += 1;
+            if !kinds.contains_key(&c.name) {
+                return Err(fail(
+                    &cards_path,
+                    &ctext,
+                    &needle,
+                    format!("card {} names unknown kind `{}`", c.id, c.name),
+                ));
+            }
+            if !SUITS.contains(&c.suit.as_str()) {
+                return Err(fail(&cards_path, &ctext, &needle, format!("card {} has unknown suit `{}`", c.id, c.suit)));
+            }
+            if !(1..=13).contains(&c.rank) {
+                return Err(fail(
+                    &cards_path,
+                    &ctext,
+                    &needle,
+                    format!("card {} has rank {} (must be 1-13)", c.id, c.rank),
+                ));
+            }
+            used_kinds.insert(c.name.clone());
+            *per_name.entry(c.name.as_str()).or_default() += 1;
+        }
+        if !pkg.counts.is_empty() {
+            let counts = &pkg.counts;
+            for (name, &want) in counts {
+                let have = per_name.get(name.as_str()).copied().unwrap_or(0);
+                if have != want {
+                    return Err(fail(
+                        &cards_path,
+                        &ctext,
+                        &pneedle,
+                        format!("package `{}`: `{name}` has {have} copies, counts says {want}", pkg.id),
+                    ));
+                }
+            }
+            for (name, have) in &per_name {
+                if !counts.contains_key(*name) {
+                    return Err(fail(
+                        &cards_path,
+                        &ctext,
+                        &pneedle,
+                        format!("package `{}`: `{name}` ({have} copies) is missing from its counts", pkg.id),
+                    ));
+                }
+            }
         }
     }
-    for (name, have) in &per_name {
-        if !cards.counts.contains_key(*name) {
-            return Err(fail(
-                &cards_path,
-                &ctext,
-                "counts:",
-                format!("`{name}` ({have} copies) is missing from counts"),
-            ));
-        }
+    if seen.len() > 255 {
+        return Err(fail(&cards_path, &ctext, "packages:", format!("{} cards: card ids hold at most 255", seen.len())));
+    }
+    if let Some(k) = kinds.keys().find(|k| !used_kinds.contains(*k)) {
+        return Err(fail(
+            &cards_path,
+            &ctext,
+            &format!("name: \"{k}\","),
+            format!("kind `{k}` has no card in any package"),
+        ));
     }
     // --- generals
     let mut gids = BTreeSet::new();
@@ -301,18 +355,54 @@ fn build() -> Result<String, Failure> {
     // --- generate
     let mut out = String::new();
     out.push_str("// @generated by build.rs from assets/data/cards.ron and assets/data/generals.ron\n");
+    out.push_str(
+        "/// The name of a playing card (its kind), one per `kinds` row of `assets/data/cards.ron`, in order.\n",
+    );
+    out.push_str(
+        "/// Ids match the data file and the locale keys `card-<id>`. Each has its rules in `rules::cards`.\n",
+    );
+    out.push_str("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]\n");
+    out.push_str("#[serde(rename_all = \"snake_case\")]\npub enum CardKind {\n");
+    for k in &cards.kinds {
+        let _ = writeln!(out, "    {},", camel(&k.name));
+    }
+    out.push_str("}\n");
+    out.push_str(
+        "/// A card package: a part of the deck a setup may include (`packages` of `assets/data/cards.ron`).\n",
+    );
+    out.push_str("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]\n");
+    out.push_str("#[serde(rename_all = \"snake_case\")]\npub enum Package {\n");
+    for p in &cards.packages {
+        let _ = writeln!(out, "    {},", camel(&p.id));
+    }
+    out.push_str("}\n");
+    let _ = writeln!(out, "pub(crate) const PACKAGE_TABLE: [PackageInfo; {}] = [", cards.packages.len());
+    let mut first = 0usize;
+    for p in &cards.packages {
+        let _ = writeln!(
+            out,
+            "    PackageInfo {{ package: Package::{}, id: {:?}, first: {first}, len: {} }},",
+            camel(&p.id),
+            p.id,
+            p.cards.len()
+        );
+        first += p.cards.len();
+    }
+    out.push_str("];\n");
+    let _ = writeln!(out, "/// Every physical card of every package.\npub const FULL_DECK: usize = {first};");
     let _ = writeln!(out, "pub(crate) const KIND_TABLE: [KindInfo; {}] = [", cards.kinds.len());
     for k in &cards.kinds {
         let _ = writeln!(
             out,
-            "    KindInfo {{ kind: CardKind::{}, subtype: Subtype::{}, range: {} }},",
+            "    KindInfo {{ kind: CardKind::{}, subtype: Subtype::{}, range: {}, family: CardKind::{} }},",
             camel(&k.name),
             camel(&k.subtype),
-            k.range.unwrap_or(0)
+            k.range.unwrap_or(0),
+            camel(if k.family.is_empty() { &k.name } else { &k.family })
         );
     }
     out.push_str("];\n");
-    let all: Vec<&CardDef> = cards.cards.iter().chain(cards.ex_cards.iter()).collect();
+    let all: Vec<&CardDef> = cards.packages.iter().flat_map(|p| p.cards.iter()).collect();
     let _ = writeln!(out, "pub(crate) const CARD_TABLE: [CardDef; {}] = [", all.len());
     for c in all {
         let _ = writeln!(

@@ -11,7 +11,7 @@ fn main() {
     let games: u64 = std::env::var("SGS_BENCH_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(5_000);
 
     for generals in [false, true] {
-        let setup = Setup { players, generals, ex_cards: false };
+        let setup = Setup::identity(players, generals, false);
         // Warm up, then time whole games with event recording off (as self-play and AI rollouts run).
         for seed in 0..200 {
             let _ = sanguosha::sim::play_random(setup.clone(), seed, false, 100_000);
@@ -34,7 +34,7 @@ fn main() {
     }
 
     // A mid-game state: 8 players, 150 decisions in, events drained.
-    let mut g = Game::new(Setup { players: 8, generals: true, ex_cards: true }, 42).expect("setup");
+    let mut g = Game::new(Setup::identity(8, true, true), 42).expect("setup");
     g.set_recording(false);
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(42);
     for _ in 0..150 {

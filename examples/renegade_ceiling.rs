@@ -43,7 +43,7 @@ fn candidates(g: &Game, heuristic: Answer) -> Vec<Answer> {
     let mut v = vec![heuristic];
     let Some(req) = g.pending() else { return v };
     match &req.kind {
-        RequestKind::Play { options } => {
+        RequestKind::Play { options, .. } => {
             v.push(Answer::EndPhase);
             for o in options {
                 let CardSource::Card(c) = o.source else { continue };
@@ -85,7 +85,7 @@ fn main() {
     let (first, last, rollouts) = (arg(1, 0), arg(2, 100), arg(3, 64));
     let (mut wins, mut games) = (0, 0);
     for deal in first..last {
-        let Ok(mut g) = Game::new(Setup { players: 8, generals: false, ex_cards: false }, deal) else { continue };
+        let Ok(mut g) = Game::new(Setup::identity(8, false, false), deal) else { continue };
         let Some(ren) = g.players().iter().position(|p| p.role == Role::Renegade).map(|s| s as Seat) else { continue };
         let mut bots = bots(8, ren, |s| deal ^ ((s as u64) << 40));
         while g.turn_count() <= 500 {

@@ -88,7 +88,7 @@ pub fn run(players: u8, deals: u64, seed: u64, a: BotKind, b: BotKind, generals:
         let deal_seed = seed.wrapping_mul(1_000_003).wrapping_add(d);
         for side in Side::ALL {
             for (ai, (x, y)) in [(a, b), (b, a)].into_iter().enumerate() {
-                let setup = Setup { players, generals, ex_cards: false };
+                let setup = Setup::identity(players, generals, false);
                 let Ok(game) = Game::new(setup, deal_seed) else { continue };
                 // The host knows the true roles (for statistics); the bots never see them.
                 let roles: Vec<Role> = game.players().iter().map(|p| p.role).collect();

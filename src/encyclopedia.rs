@@ -43,7 +43,7 @@ pub fn term(id: &str) -> Option<Topic> {
 pub fn topics() -> Vec<Topic> {
     let mut v: Vec<Topic> = CardKind::all().map(Topic::Card).collect();
     v.extend((0..data::generals().len()).map(|i| Topic::General(GeneralId(i as u8))));
-    v.extend(SkillId::GENERAL.into_iter().map(Topic::Skill));
+    v.extend(SkillId::GENERAL.iter().copied().map(Topic::Skill));
     v.extend(terms().map(Topic::Term));
     v
 }
@@ -164,7 +164,11 @@ fn copies(loc: &Localizer, k: CardKind) -> (usize, String) {
         .filter_map(|i| data::card_def(i).filter(|d| d.kind == k).map(|d| (i, d)))
         .map(|(i, d)| {
             let face = format!("{}{}", loc.t(&format!("suit-{}", d.suit.id())), Localizer::rank(d.rank));
-            if i >= data::BASE_DECK { format!("{face} ({})", loc.t("help-ex")) } else { face }
+            if data::Package::of_index(i) == Some(data::Package::Ex) {
+                format!("{face} ({})", loc.t("help-ex"))
+            } else {
+                face
+            }
         })
         .collect();
     (list.len(), list.join(" "))
@@ -324,7 +328,7 @@ pub fn index(loc: &Localizer) -> Vec<(String, Vec<(Topic, String)>)> {
             loc.tr("help-generals-of", &[("faction", loc.t(&format!("faction-{}", crate::art::faction_id(f))).into())]);
         out.push((head, named(ts)));
     }
-    out.push((loc.t("help-skills"), named(SkillId::GENERAL.into_iter().map(Topic::Skill).collect())));
+    out.push((loc.t("help-skills"), named(SkillId::GENERAL.iter().copied().map(Topic::Skill).collect())));
     for (g, ts) in TERM_GROUPS {
         out.push((term_group(loc, g), named(ts.iter().map(|t| Topic::Term(t)).collect())));
     }

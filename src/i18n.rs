@@ -2,7 +2,7 @@
 //! from `locales/<lang>/*.ftl`; engine events become log lines via message ids and arguments.
 
 use crate::rules::data::CardKind;
-use crate::rules::{CardId, Event, Nature, Phase, Role, Seat, SkillId, VCard, Winner, Zone};
+use crate::rules::{CardId, Event, Mark, Nature, Phase, Role, Seat, SkillId, VCard, Winner, Zone};
 use fluent::concurrent::FluentBundle;
 use fluent::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -122,6 +122,16 @@ impl Localizer {
         self.tr("seat-name", &[("n", (s as i64 + 1).into())])
     }
 
+    /// The name of a mark or state (连环, 酒, 翻面, a skill's mark).
+    pub fn mark(&self, m: Mark) -> String {
+        match m {
+            Mark::Chained => self.t("mark-chained"),
+            Mark::Drunk => self.t("mark-drunk"),
+            Mark::TurnedOver => self.t("mark-turned-over"),
+            Mark::Skill(s) => self.tr("mark-skill", &[("skill", self.t(&format!("skill-{}", s.id())).into())]),
+        }
+    }
+
     pub fn role(&self, r: Role) -> String {
         self.t(match r {
             Role::Lord => "role-lord",
@@ -227,6 +237,7 @@ impl Localizer {
             Winner::Rebels => self.t("winner-rebels"),
             Winner::Renegade(s) => self.tr("winner-renegade", &[("seat", self.seat(*s).into())]),
             Winner::Draw => self.t("winner-draw"),
+            Winner::Aborted => self.t("winner-aborted"),
         }
     }
 
@@ -244,6 +255,7 @@ impl Localizer {
             Immune => self.t("why-immune"),
             AlreadyHas => self.t("why-already-has"),
             NoWeapon => self.t("why-no-weapon"),
+            DrawnTo { seat } => self.tr("why-drawn-to", &[("seat", self.seat(seat).into())]),
         }
     }
 
@@ -366,6 +378,16 @@ impl Localizer {
             }
             Event::Reward { seat, cards } => self.tr("log-reward", &[("seat", s(*seat)), ("cards", n(*cards as i64))]),
             Event::Penalty { seat } => self.tr("log-penalty", &[("seat", s(*seat))]),
+            Event::MarkChanged { seat, mark, value: 0 } => {
+                self.tr("log-mark-removed", &[("seat", s(*seat)), ("mark", self.mark(*mark).into())])
+            }
+            Event::MarkChanged { seat, mark, value } => self.tr(
+                "log-mark-set",
+                &[("seat", s(*seat)), ("mark", self.mark(*mark).into()), ("value", n(*value as i64))],
+            ),
+            Event::Recast { seat, card } => {
+                self.tr("log-recast", &[("seat", s(*seat)), ("card", self.card(*card).into())])
+            }
             Event::GameOver { outcome } => self.tr("log-game-over", &[("winner", self.winner(&outcome.winner).into())]),
         }
     }

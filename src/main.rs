@@ -57,6 +57,10 @@ enum Command {
         generals: bool,
         #[arg(long)]
         ex: bool,
+        /// Check every invariant after every step (card conservation, HP, views leak nothing …);
+        /// exits with an error on the first broken one.
+        #[arg(long)]
+        check: bool,
     },
     /// Duplicate-deal matches between two bots (random, easy, normal, hard): win rates per side,
     /// friendly fire, decision latency.
@@ -116,7 +120,9 @@ fn main() -> ExitCode {
         Command::Play { players, humans, ai, seed, generals, ex } => {
             play(&loc, players, &humans, ai, seed, generals, ex)
         }
-        Command::Simulate { players, games, seed, generals, ex } => simulate(players, games, seed, generals, ex),
+        Command::Simulate { players, games, seed, generals, ex, check } => {
+            simulate(players, games, seed, generals, ex, check)
+        }
         Command::Scenario { file } => scenario(&loc, &file),
         Command::Tutorial { lesson } => tutorial(&loc, lesson),
         Command::Order { command } => sanguosha::order::cli::run(&loc, command),
@@ -124,20 +130,28 @@ fn main() -> ExitCode {
             let mut rep = sanguosha::arena::run(players, deals, seed, a, b, generals, 500);
             sanguosha::out!("arena: {players} players, {deals} duplicate deals, seed {seed}, generals {generals}");
             rep.print(&format!("{a:?}"), &format!("{b:?}"));
+            if rep.illegal > 0 || rep.capped > 0 {
+                eprintln!(
+                    "error: {} illegal answers and {} games that hit the turn cap (both must be 0)",
+                    rep.illegal, rep.capped
+                );
+                return ExitCode::FAILURE;
+            }
             ExitCode::SUCCESS
         }
     }
 }
 
-fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool) -> ExitCode {
+fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool, check: bool) -> ExitCode {
     let roles = [Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade];
     let mut wins = [0u64; 4];
     let mut seen = [0u64; 4];
     let (mut turns, mut decisions, mut draws) = (0u64, 0u64, 0u64);
     let start = Instant::now();
     for i in 0..games {
-        let setup = Setup { players, generals, ex_cards: ex };
-        match sanguosha::sim::play_random(setup, seed.wrapping_add(i), false, 100_000) {
+        let setup = Setup::identity(players, generals, ex);
+        let cap = if check { 2_000 } else { 100_000 };
+        match sanguosha::sim::play_random(setup, seed.wrapping_add(i), check, cap) {
             Ok(st) => {
                 turns += st.turns as u64;
                 decisions += st.decisions;
@@ -147,6 +161,10 @@ fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool) -> Exi
                     }
                     Some(sanguosha::rules::Winner::Rebels) => vec![Role::Rebel],
                     Some(sanguosha::rules::Winner::Renegade(_)) => vec![Role::Renegade],
+                    Some(sanguosha::rules::Winner::Aborted) => {
+                        eprintln!("error: game {} (seed {}) stopped with an engine error", i, seed.wrapping_add(i));
+                        return ExitCode::FAILURE;
+                    }
                     _ => {
                         draws += 1;
                         vec![]
@@ -168,7 +186,9 @@ fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool) -> Exi
         }
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);
-    sanguosha::out!("players {players}, games {games}, seed {seed}, generals {generals}, ex cards {ex}");
+    sanguosha::out!(
+        "players {players}, games {games}, seed {seed}, generals {generals}, ex cards {ex}, invariants checked {check}"
+    );
     sanguosha::out!("games/s      {:.0}", games as f64 / secs);
     sanguosha::out!("decisions/s  {:.0}", decisions as f64 / secs);
     sanguosha::out!("mean turns   {:.1}", turns as f64 / games.max(1) as f64);
@@ -243,7 +263,7 @@ fn play(
     let seed = seed.unwrap_or_else(|| {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1)
     });
-    let mut g = match Game::new(Setup { players, generals, ex_cards: ex }, seed) {
+    let mut g = match Game::new(Setup::identity(players, generals, ex), seed) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("error: {e}");

@@ -60,6 +60,9 @@ pub struct Session {
     pub refused: Option<Illegal>,
     /// How to rebuild this game: options, seed and every answer so far (`None` for lessons).
     pub record: Option<Record>,
+    /// Illegal answers an AI gave (each replaced by a random legal one and reported on stderr); always 0
+    /// unless the AI has a bug.
+    pub bot_errors: u32,
 }
 
 /// A saved game: the setup, the seed and every answer in order. Replaying them rebuilds the exact state.
@@ -72,7 +75,7 @@ pub struct Record {
 
 impl Session {
     pub fn new(opts: &GameOptions, seed: u64) -> Result<Session, crate::rules::SetupError> {
-        let setup = Setup { players: opts.players, generals: opts.generals, ex_cards: opts.ex_cards };
+        let setup = Setup::identity(opts.players, opts.generals, opts.ex_cards);
         let mut game = Game::new(setup, seed)?;
         let controllers: Vec<Controller> =
             (0..opts.players as usize).map(|i| opts.seats.get(i).copied().unwrap_or(Controller::Human)).collect();
@@ -112,6 +115,7 @@ impl Session {
             curtain: false,
             refused: None,
             record: None,
+            bot_errors: 0,
         };
         s.deliver();
         s
@@ -180,10 +184,19 @@ impl Session {
         let Some(seat) = self.waiting_on() else { return false };
         let Some(bot) = self.bots[seat as usize].as_mut() else { return false };
         let answer = bot.decide(&self.game.view(seat));
-        if self.game.submit(seat, answer.clone()).is_ok() {
+        let refused = self.game.submit(seat, answer.clone());
+        if refused.is_ok() {
             self.remember(seat, answer);
         } else if let Some(req) = self.game.pending().cloned() {
-            // A bot bug must not freeze the table: fall back to any legal answer.
+            // A bot bug must not freeze the table: fall back to any legal answer, and say so loudly.
+            let why = refused.err().map(|e| e.to_string()).unwrap_or_default();
+            eprintln!(
+                "error: the AI of seat {} answered {answer:?} to {:?}, which the rules refuse ({why}); \
+                 a random legal answer is played instead. This is a bug in the AI: please report it with the save file.",
+                seat + 1,
+                req.reason
+            );
+            self.bot_errors += 1;
             let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(self.game.decisions());
             let fallback = crate::rules::agent::random_answer(&req, &mut rng);
             if self.game.submit(seat, fallback.clone()).is_ok() {

@@ -65,7 +65,7 @@ pub fn play_random(setup: Setup, seed: u64, check: bool, turn_cap: u32) -> Resul
         decisions: g.decisions(),
         winner,
         roles: g.players().iter().map(|p| p.role).collect(),
-        generals: g.players().iter().map(|p| p.general).collect(),
+        generals: g.players().iter().map(|p| p.general()).collect(),
     })
 }
 
@@ -85,19 +85,18 @@ pub fn invariants(g: &Game) -> Result<(), String> {
         if !p.alive && p.has_any_card() {
             return Err(format!("dead seat {} still holds cards", p.seat));
         }
-        if p.alive
-            && p.max_hp > 0
-            && p.hp <= 0
-            && g.pending().is_some()
-            && !matches!(
-                g.pending().map(|r| &r.reason.by),
-                Some(crate::rules::ReasonBy::Rule(crate::rules::Rule::Dying))
-                    | Some(crate::rules::ReasonBy::Card(_))
-                    | Some(crate::rules::ReasonBy::Skill(_))
-            )
-        {
+        // A living seat at 0 HP or less is always being rescued: its dying window is open, whatever
+        // card or skill is asking meanwhile.
+        if p.alive && p.max_hp > 0 && p.hp <= 0 && g.pending().is_some() && !g.is_dying(p.seat) {
             return Err(format!("seat {} alive at {} HP outside a dying window", p.seat, p.hp));
         }
+    }
+    match g.outcome().map(|o| &o.winner) {
+        Some(crate::rules::Winner::Aborted) => return Err("the engine stopped before the game was decided".into()),
+        Some(crate::rules::Winner::Draw) if !g.discard_pile().is_empty() => {
+            return Err(format!("a draw with {} cards still in the discard pile", g.discard_pile().len()));
+        }
+        _ => {}
     }
     for s in 0..g.players().len() as u8 {
         let v = g.view(s);
@@ -105,6 +104,9 @@ pub fn invariants(g: &Game) -> Result<(), String> {
             if sv.seat != s {
                 if sv.hand.is_some() {
                     return Err(format!("view of seat {s} shows seat {}'s hand", sv.seat));
+                }
+                if sv.generals.iter().flatten().any(|&(_, face_up)| !face_up) {
+                    return Err(format!("view of seat {s} shows seat {}'s face-down general", sv.seat));
                 }
                 let public = g.player(sv.seat).role == Role::Lord || !g.player(sv.seat).alive;
                 if sv.role.is_some() && !public {

@@ -134,7 +134,7 @@ pub fn ask(loc: &Localizer, _v: &View, req: &Request, read: &mut dyn FnMut() -> 
     };
     struct Card2(String);
     match &req.kind {
-        RequestKind::Play { options } => {
+        RequestKind::Play { options, .. } => {
             crate::out!("{}", loc.t("prompt-play"));
             let mut labels = vec![loc.t("option-end-phase")];
             labels.extend(options.iter().map(|o| source_label(loc, &o.source, o.kind)));

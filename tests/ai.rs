@@ -114,7 +114,7 @@ fn the_lord_does_not_slash_a_probable_loyalist() {
 fn decisions_do_not_depend_on_hidden_roles_or_unseen_cards() {
     let mut checked = 0;
     for seed in 0..60u64 {
-        let mut g = Game::new(Setup { players: 6, generals: seed % 2 == 0, ex_cards: false }, seed).unwrap();
+        let mut g = Game::new(Setup::identity(6, seed % 2 == 0, false), seed).unwrap();
         let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
         let steps = 20 + (seed % 40) as usize;
         let mut log = Vec::new();
@@ -154,7 +154,7 @@ fn the_heuristic_never_answers_illegally_or_stalls() {
     use sanguosha::ai::{BotKind, Table};
     for seed in 0..150u64 {
         let players = 2 + (seed % 9) as u8;
-        let g = Game::new(Setup { players, generals: seed % 2 == 0, ex_cards: seed % 3 == 0 }, seed).unwrap();
+        let g = Game::new(Setup::identity(players, seed % 2 == 0, seed % 3 == 0), seed).unwrap();
         let kinds = [
             BotKind::Heuristic(Difficulty::Easy),
             BotKind::Heuristic(Difficulty::Normal),

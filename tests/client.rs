@@ -78,10 +78,10 @@ fn every_answer_the_play_panel_can_build_is_legal() {
     use sanguosha::rules::{CardSource, Game, RequestKind, Setup, agent};
     let mut checked = 0;
     for seed in 0..40u64 {
-        let mut g = Game::new(Setup { players: 2 + (seed % 7) as u8, generals: true, ex_cards: true }, seed).unwrap();
+        let mut g = Game::new(Setup::identity(2 + (seed % 7) as u8, true, true), seed).unwrap();
         let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
         while let Some(r) = g.pending().cloned() {
-            if let RequestKind::Play { options } = &r.kind {
+            if let RequestKind::Play { options, .. } = &r.kind {
                 for o in options {
                     // Select the first legal cards and targets, as a player would by clicking.
                     let cards = match &o.source {

@@ -1,6 +1,8 @@
 //! Engine-level rules and properties that are easier to state in Rust than as scenario files.
 
-use sanguosha::rules::data::{BASE_DECK, CardKind, Subtype, generals};
+use sanguosha::rules::data::{CardKind, Package, Subtype, generals};
+
+const BASE_DECK: usize = 104;
 use sanguosha::rules::scenario::{Scenario, SeatSetup};
 use sanguosha::rules::*;
 use std::collections::HashMap;
@@ -80,7 +82,7 @@ fn everyone_starts_with_four_cards() {
 
 #[test]
 fn general_selection_lord_first_then_others_simultaneously() {
-    let mut g = Game::new(Setup { players: 5, generals: true, ex_cards: false }, 5).unwrap();
+    let mut g = Game::new(Setup::identity(5, true, false), 5).unwrap();
     let lord = g.lord();
     let r = g.pending().unwrap().clone();
     assert_eq!(r.seat, lord);
@@ -97,7 +99,7 @@ fn general_selection_lord_first_then_others_simultaneously() {
         assert!(ids.contains(&fixed), "lord offered {fixed}");
     }
     g.submit(lord, Answer::Choice(1)).unwrap();
-    assert_eq!(g.player(lord).general.map(|x| x.def().id), None, "HP and generals are applied once all have chosen");
+    assert_eq!(g.player(lord).general().map(|x| x.def().id), None, "HP and generals are applied once all have chosen");
     // Others choose in seat order from the lord's next, each from 3, hidden from the rest until all chose.
     let mut offered = Vec::new();
     for k in 1..5u8 {
@@ -116,18 +118,18 @@ fn general_selection_lord_first_then_others_simultaneously() {
     let distinct: std::collections::HashSet<_> = offered.iter().collect();
     assert_eq!(distinct.len(), offered.len(), "no general offered twice");
     for p in g.players() {
-        let general = p.general.expect("every seat has a general");
+        let general = p.general().expect("every seat has a general");
         let extra = if p.role == Role::Lord { 1 } else { 0 };
         assert_eq!(p.max_hp as u8, general.def().hp + extra);
         assert_eq!(p.hp, p.max_hp);
     }
-    let lord_general = g.player(lord).general.unwrap();
+    let lord_general = g.player(lord).general().unwrap();
     assert_eq!(lord_general.def().id, ids[1]);
 }
 
 #[test]
 fn ten_players_are_offered_two_generals_each() {
-    let mut g = Game::new(Setup { players: 10, generals: true, ex_cards: false }, 9).unwrap();
+    let mut g = Game::new(Setup::identity(10, true, false), 9).unwrap();
     g.submit(g.lord(), Answer::Choice(0)).unwrap();
     for _ in 0..9 {
         let r = g.pending().unwrap().clone();
@@ -171,7 +173,7 @@ fn play_out(g: &mut Game, seed: u64) -> Vec<Logged> {
 
 #[test]
 fn same_setup_seed_and_answers_give_the_same_events() {
-    let setup = Setup { players: 6, generals: true, ex_cards: true };
+    let setup = Setup::identity(6, true, true);
     let a = play_out(&mut Game::new(setup.clone(), 99).unwrap(), 5);
     let b = play_out(&mut Game::new(setup.clone(), 99).unwrap(), 5);
     assert_eq!(ron::to_string(&a).unwrap(), ron::to_string(&b).unwrap());
@@ -218,6 +220,9 @@ fn the_game_is_a_draw_when_deck_and_discard_cannot_supply_a_draw() {
 
 #[test]
 fn deck_data_matches_the_reference() {
+    assert_eq!(Package::Standard.cards(), 0..BASE_DECK);
+    assert_eq!(Package::Ex.cards(), BASE_DECK..BASE_DECK + 4);
+    assert_eq!(Package::all().map(|p| p.id()).collect::<Vec<_>>(), ["standard", "ex"]);
     let mut counts: HashMap<CardKind, usize> = HashMap::new();
     for i in 1..=BASE_DECK as u32 {
         *counts.entry(CardId::from_data_id(i).unwrap().kind()).or_default() += 1;
@@ -402,7 +407,7 @@ fn always_asked_seats_get_every_window_even_with_nothing_to_answer() {
 fn games_with_every_seat_always_asked_still_end_and_keep_invariants() {
     for seed in 0..300u64 {
         let players = 2 + (seed % 9) as u8;
-        let mut g = Game::new(Setup { players, generals: seed % 2 == 0, ex_cards: false }, seed).unwrap();
+        let mut g = Game::new(Setup::identity(players, seed % 2 == 0, false), seed).unwrap();
         g.set_always_ask(sanguosha::rules::types::SeatSet::all(players));
         let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
         while let Some(r) = g.pending().cloned() {
@@ -412,4 +417,22 @@ fn games_with_every_seat_always_asked_still_end_and_keep_invariants() {
             g.drain_events();
         }
     }
+}
+
+#[test]
+fn a_face_down_general_shows_only_to_its_owner() {
+    let text = r#"Scenario(
+        name: "face down",
+        seats: [(role: lord, general: "guanyu", deputy: "machao", face_down: [1]), (role: rebel, general: "zhangfei")],
+        expect: [Hp(seat: 0, hp: 4)],
+    )"#;
+    let g = Scenario::from_ron(text).expect("parses").build().expect("builds");
+    let guanyu = g.player(0).general().expect("face up");
+    let own = &g.view(0).players[0];
+    assert_eq!(own.generals[0], Some((guanyu, true)));
+    assert!(matches!(own.generals[1], Some((_, false))), "the owner sees its face-down deputy");
+    let other = &g.view(1).players[0];
+    assert_eq!(other.generals, [Some((guanyu, true)), None], "others do not");
+    assert_eq!(other.general, Some(guanyu));
+    assert!(sanguosha::sim::invariants(&g).is_ok());
 }

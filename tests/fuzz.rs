@@ -12,7 +12,7 @@ fn ten_thousand_random_games_keep_every_invariant() {
     let mut per_count = [0u32; 11];
     for seed in 0..GAMES {
         let players = 2 + (seed % 9) as u8;
-        let setup = Setup { players, generals: seed % 3 == 0, ex_cards: seed % 2 == 0 };
+        let setup = Setup::identity(players, seed % 3 == 0, seed % 2 == 0);
         match play_random(setup, seed, true, 2_000) {
             Ok(_) => per_count[players as usize] += 1,
             Err(f) => failures.push(f.to_string()),
@@ -34,7 +34,7 @@ fn ten_thousand_random_games_with_generals_keep_every_invariant() {
     let mut seen = std::collections::HashSet::new();
     for seed in 0..GAMES {
         let players = 2 + (seed % 9) as u8;
-        let setup = Setup { players, generals: true, ex_cards: seed % 2 == 1 };
+        let setup = Setup::identity(players, true, seed % 2 == 1);
         match play_random(setup, 1_000_000 + seed, true, 2_000) {
             Ok(st) => seen.extend(st.generals.into_iter().flatten().map(|g| g.def().id)),
             Err(f) => failures.push(f.to_string()),

@@ -67,7 +67,7 @@ fn every_event_of_a_real_game_formats_without_gaps() {
     for lang in LANGS {
         let loc = Localizer::new(lang).unwrap();
         for seed in 0..20 {
-            let mut g = Game::new(Setup { players: 5, generals: seed % 2 == 0, ex_cards: true }, seed).unwrap();
+            let mut g = Game::new(Setup::identity(5, seed % 2 == 0, true), seed).unwrap();
             let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
             loop {
                 for e in g.drain_events() {

@@ -105,6 +105,7 @@ why-no-cards = Has no cards to take
 why-immune = A skill keeps them from being targeted
 why-already-has = Already has one in the judgement area
 why-no-weapon = Has no weapon
+why-drawn-to = { $seat } is in range and draws every Slash (Shared Grievance)
 ui-cannot-use-now = This card cannot be used now
 faction-wei = Wei
 faction-shu = Shu

@@ -105,6 +105,7 @@ why-no-cards = 選べるカードがありません
 why-immune = 技能により目標にできません
 why-already-has = 判定区に同名のカードがあります
 why-no-weapon = 武器を装備していません
+why-drawn-to = { $seat }が攻撃範囲内にいるため、殺はその席しか目標にできません（同疾）
 ui-cannot-use-now = 今はこのカードを使えません
 faction-wei = 魏
 faction-shu = 蜀

@@ -105,6 +105,7 @@ why-no-cards = 没有可以选择的牌
 why-immune = 受技能保护，不能成为目标
 why-already-has = 判定区已有同名牌
 why-no-weapon = 没有装备武器
+why-drawn-to = { $seat }在攻击范围内，杀只能指定其为目标（同疾）
 ui-cannot-use-now = 现在不能使用这张牌
 faction-wei = 魏
 faction-shu = 蜀

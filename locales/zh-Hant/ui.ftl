@@ -105,6 +105,7 @@ why-no-cards = 沒有可以選擇的牌
 why-immune = 受技能保護，不能成為目標
 why-already-has = 判定區已有同名牌
 why-no-weapon = 沒有裝備武器
+why-drawn-to = { $seat }在攻擊範圍內，殺只能指定其為目標（同疾）
 ui-cannot-use-now = 現在不能使用這張牌
 faction-wei = 魏
 faction-shu = 蜀

@@ -6,6 +6,7 @@ use super::belief::Belief;
 use super::{Bot, Difficulty};
 use crate::rules::data::{CardKind, Subtype};
 use crate::rules::request::{Answer, CardSource, Choice, Pick, PlayOption, ReasonBy, Request, RequestKind, Using};
+use crate::rules::skills::AiConfirm;
 use crate::rules::{CardId, Event, PendingView, Role, Seat, SeatView, SkillId, View};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -350,12 +351,23 @@ impl Heuristic {
             }
             SkillId::Fanjian => (3.0, vec![], vec![self.most_hostile(view, &t.seats, 0.3)?]),
             SkillId::Lijian => {
-                let mut cands: Vec<Seat> = t.seats.iter().copied().filter(|&s| self.hostility(view, s) > 0.2).collect();
+                // Two hostile men; when the engine offers (target, duellist) pairs (someone may not be
+                // a 决斗's target), only pairs it lists.
+                let men: Vec<Seat> = if t.pairs.is_empty() {
+                    t.seats.clone()
+                } else {
+                    let mut v: Vec<Seat> =
+                        t.pairs.iter().flat_map(|(a, bs)| std::iter::once(*a).chain(bs.iter().copied())).collect();
+                    v.sort_unstable();
+                    v.dedup();
+                    v
+                };
+                let mut cands: Vec<Seat> = men.into_iter().filter(|&s| self.hostility(view, s) > 0.2).collect();
                 cands.sort_by(|a, b| self.hostility(view, *b).total_cmp(&self.hostility(view, *a)));
-                if cands.len() < 2 {
-                    return None;
-                }
-                (4.0, take(1), vec![cands[0], cands[1]])
+                let pair = cands.iter().enumerate().find_map(|(i, &a)| {
+                    cands[i + 1..].iter().find_map(|&b| [[a, b], [b, a]].into_iter().find(|p| t.check(p).is_ok()))
+                })?;
+                (4.0, take(1), pair.to_vec())
             }
             _ => return None,
         };
@@ -389,7 +401,7 @@ impl Heuristic {
         if self.difficulty == Difficulty::Easy && self.rng.random_bool(0.25) {
             let req = Request {
                 seat: self.seat,
-                kind: RequestKind::Play { options: options.to_vec() },
+                kind: RequestKind::Play { options: options.to_vec(), recast: Vec::new() },
                 reason: crate::rules::Reason { by: ReasonBy::Rule(crate::rules::Rule::PlayPhase), about: None },
             };
             return crate::rules::agent::random_answer(&req, &mut self.rng);
@@ -603,14 +615,17 @@ impl Heuristic {
     fn confirm(&self, view: &View, req: &Request, skill: SkillId) -> bool {
         let about = req.reason.about;
         let hostile = |s: Option<Seat>| s.is_some_and(|s| self.hostility(view, s) > 0.0);
+        match skill.ai_confirm() {
+            AiConfirm::Yes => true,
+            AiConfirm::No => false,
+            AiConfirm::AgainstFoe => hostile(about) || about.is_none(),
+            AiConfirm::Weigh => self.weigh_confirm(view, skill, about),
+        }
+    }
+
+    /// Skills whose definition says the AI weighs them with a rule of its own.
+    fn weigh_confirm(&self, view: &View, skill: SkillId, about: Option<Seat>) -> bool {
         match skill {
-            SkillId::IceSword => false,
-            SkillId::Fankui
-            | SkillId::Ganglie
-            | SkillId::KylinBow
-            | SkillId::Axe
-            | SkillId::Tieji
-            | SkillId::DoubleSword => hostile(about) || about.is_none(),
             SkillId::Wangzun => {
                 about.is_none_or(|l| self.friend(view, l) < 0.3) && Self::my_role(view) != Role::Loyalist
             }
@@ -702,7 +717,7 @@ impl Bot for Heuristic {
         self.ensure_belief(view);
         let req = req.clone();
         match &req.kind {
-            RequestKind::Play { options } => self.play(view, options),
+            RequestKind::Play { options, .. } => self.play(view, options),
             RequestKind::Respond { pattern, options, .. } => self.respond(view, &req, *pattern, options),
             RequestKind::ChooseCards { from, min, max } => self.choose_cards(view, &req, from, *min, *max),
             RequestKind::ChooseSeats { from, min, max } => self.choose_seats(view, from, *min, *max),

@@ -54,7 +54,7 @@ pub fn prompt(
 ) -> Option<Answer> {
     let why = reason(loc, req);
     match &req.kind {
-        RequestKind::Play { options } => play(ui, options, view, loc, sel, why_not),
+        RequestKind::Play { options, .. } => play(ui, options, view, loc, sel, why_not),
         RequestKind::Respond { pattern, using, options } => {
             ui.label(loc.tr(
                 "prompt-respond",

@@ -134,7 +134,7 @@ pub fn report(
     mut last: Local<Option<Reported>>,
 ) {
     // The general of the seat at the screen, once chosen, and whether the game waits for that seat.
-    let general = table.session.as_ref().and_then(|s| s.game.players().get(s.viewer() as usize)?.general);
+    let general = table.session.as_ref().and_then(|s| s.game.players().get(s.viewer() as usize)?.general());
     let asks_me = table.session.as_ref().is_some_and(|s| s.game.pending().is_some_and(|r| r.seat == s.viewer()));
     let now = (*screen.get(), help.open, help.browser.current(), general.map(|g| g.def().id), asks_me);
     if *last != Some(now) {

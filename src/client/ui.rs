@@ -325,7 +325,7 @@ pub fn draw(
                                     let won = winners.contains(&p.seat);
                                     let mark = if won { loc.0.t("ui-winner") } else { String::new() };
                                     ui.label(egui::RichText::new(loc.0.seat(p.seat)).strong());
-                                    ui.label(p.general.map(|g| loc.0.general(g)).unwrap_or_default());
+                                    ui.label(p.general().map(|g| loc.0.general(g)).unwrap_or_default());
                                     ui.label(loc.0.role(p.role));
                                     ui.label(if p.alive { String::new() } else { loc.0.t("ui-dead") });
                                     ui.label(egui::RichText::new(mark).color(egui::Color32::GOLD));
@@ -504,7 +504,7 @@ fn table_screen(
             // The hand as cards; in the play phase a click picks the card's option.
             let options: Vec<(usize, crate::rules::CardId)> = match &view.pending {
                 Some(PendingView::Mine(crate::rules::Request {
-                    kind: crate::rules::RequestKind::Play { options },
+                    kind: crate::rules::RequestKind::Play { options, .. },
                     ..
                 })) => options
                     .iter()

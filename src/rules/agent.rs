@@ -9,9 +9,12 @@ use rand::{Rng, RngExt};
 /// A random legal answer to `req` (sees nothing but the request).
 pub fn random_answer<R: Rng + ?Sized>(req: &Request, rng: &mut R) -> Answer {
     match &req.kind {
-        RequestKind::Play { options } => {
-            // Ending the phase is one more option.
-            let i = rng.random_range(0..=options.len());
+        RequestKind::Play { options, recast } => {
+            // Ending the phase is one more option, and so is each card that may be recast.
+            let i = rng.random_range(0..=options.len() + recast.len());
+            if let Some(&c) = i.checked_sub(options.len() + 1).and_then(|k| recast.get(k)) {
+                return Answer::Recast(c);
+            }
             let Some(o) = options.get(i) else {
                 return Answer::EndPhase;
             };

@@ -17,7 +17,7 @@ use super::types::{Seat, Zone};
 impl Game {
     pub(crate) fn run_damage(&mut self, mut f: Box<DamageFrame>) {
         let step = f.step;
-        f.step += 1;
+        f.step = step.next();
         let ctx = |f: &DamageFrame, t: Timing| Ctx {
             source: f.source,
             target: Some(f.target),
@@ -27,7 +27,7 @@ impl Game {
             ..Ctx::new(t)
         };
         match step {
-            0 => {
+            DamageStep::Caused => {
                 if !self.is_alive(f.target) {
                     return;
                 }
@@ -40,7 +40,7 @@ impl Game {
                     self.ret = super::game::Ret::Ctx(Box::new(c));
                 }
             }
-            1 | 2 => {
+            DamageStep::Inflicted | DamageStep::Deduct => {
                 let c = self.take_ctx();
                 if c.cancelled || c.amount <= 0 || !self.is_alive(f.target) {
                     if c.cancelled {
@@ -49,7 +49,7 @@ impl Game {
                     return;
                 }
                 f.amount = c.amount;
-                if step == 1 {
+                if step == DamageStep::Inflicted {
                     let c = ctx(&f, Timing::DamageInflicted);
                     self.stack.push(Frame::Damage(f));
                     self.trigger(c);
@@ -66,7 +66,7 @@ impl Game {
                     self.push_dying(target, source);
                 }
             }
-            3 => {
+            DamageStep::Done => {
                 if !self.is_alive(f.target) {
                     return;
                 }
@@ -77,7 +77,7 @@ impl Game {
                     self.trigger(c);
                 }
             }
-            4 => {
+            DamageStep::Damaged => {
                 self.take_ret();
                 if !self.is_alive(f.target) {
                     return;
@@ -86,7 +86,7 @@ impl Game {
                 self.stack.push(Frame::Damage(f));
                 self.trigger(c);
             }
-            _ => {
+            DamageStep::Finished => {
                 self.take_ret();
             }
         }
@@ -124,7 +124,13 @@ impl Game {
     }
 
     pub(crate) fn push_dying(&mut self, seat: Seat, killer: Option<Seat>) {
-        self.stack.push(Frame::Dying(Box::new(DyingFrame { seat, killer, step: 0, order: Vec::new(), idx: 0 })));
+        self.stack.push(Frame::Dying(Box::new(DyingFrame {
+            seat,
+            killer,
+            step: DyingStep::Enter,
+            order: Vec::new(),
+            idx: 0,
+        })));
     }
 
     pub(crate) fn run_dying(&mut self, mut f: Box<DyingFrame>) {
@@ -132,27 +138,27 @@ impl Game {
             return;
         }
         match f.step {
-            0 => {
+            DyingStep::Enter => {
                 self.emit(Event::Dying { seat: f.seat });
-                f.step = 1;
+                f.step = DyingStep::Entered;
                 f.order = self.alive_from(self.turn.seat);
                 let c = Ctx { source: f.killer, target: Some(f.seat), ..Ctx::new(Timing::EnterDying) };
                 self.stack.push(Frame::Dying(f));
                 self.trigger(c);
             }
-            1 => {
+            DyingStep::Entered => {
                 self.take_ret();
-                f.step = 2;
+                f.step = DyingStep::Ask;
                 self.stack.push(Frame::Dying(f));
             }
-            2 => {
+            DyingStep::Ask => {
                 if self.players[f.seat as usize].hp > 0 {
                     self.emit(Event::Saved { seat: f.seat });
                     return;
                 }
                 while let Some(&asker) = f.order.get(f.idx as usize) {
                     if self.is_alive(asker) && self.asks(asker, CardKind::Peach) {
-                        f.step = 3;
+                        f.step = DyingStep::Answered;
                         let mut r =
                             RespondFrame::new(asker, CardKind::Peach, true, ReasonBy::Rule(Rule::Dying), Some(f.seat));
                         r.target = Some(f.seat);
@@ -168,14 +174,14 @@ impl Game {
                     f.idx += 1;
                 }
                 let (seat, killer) = (f.seat, f.killer);
-                self.stack.push(Frame::Death { seat, killer, step: 0 });
+                self.stack.push(Frame::Death { seat, killer, step: DeathStep::Die });
             }
-            _ => {
+            DyingStep::Answered => {
                 let asker = f.order[f.idx as usize];
                 match self.take_card() {
                     Some(_) => {
                         // Same asker may go on using 桃 while the player is still dying.
-                        f.step = 2;
+                        f.step = DyingStep::Ask;
                         let seat = f.seat;
                         let mut amount = 1;
                         self.for_each_skill(seat, |s| amount += s.peach_bonus(self, seat, asker));
@@ -185,7 +191,7 @@ impl Game {
                     None => {
                         self.emit(Event::Declined { seat: asker, dying: f.seat });
                         f.idx += 1;
-                        f.step = 2;
+                        f.step = DyingStep::Ask;
                         self.stack.push(Frame::Dying(f));
                     }
                 }
@@ -193,9 +199,9 @@ impl Game {
         }
     }
 
-    pub(crate) fn run_death(&mut self, seat: Seat, killer: Option<Seat>, step: u8) {
+    pub(crate) fn run_death(&mut self, seat: Seat, killer: Option<Seat>, step: DeathStep) {
         match step {
-            0 => {
+            DeathStep::Die => {
                 let p = &mut self.players[seat as usize];
                 if !p.alive {
                     return;
@@ -203,10 +209,10 @@ impl Game {
                 p.alive = false;
                 let role = p.role;
                 self.emit(Event::Died { seat, role, killer });
-                self.stack.push(Frame::Death { seat, killer, step: 1 });
+                self.stack.push(Frame::Death { seat, killer, step: DeathStep::Aftermath });
                 self.trigger(Ctx { source: killer, target: Some(seat), ..Ctx::new(Timing::Death) });
             }
-            1 => {
+            DeathStep::Aftermath => {
                 self.take_ret();
                 // All the dead's cards go to the discard pile.
                 let p = &self.players[seat as usize];
@@ -217,16 +223,15 @@ impl Game {
                 self.move_cards(Zone::Equip(seat), &equip, Zone::Discard, MoveReason::Death);
                 self.move_cards(Zone::Judge(seat), &judge, Zone::Discard, MoveReason::Death);
                 // The game ends the moment a side has won (before any reward).
-                if let Some(outcome) = super::identity::winner(self) {
+                if let Some(outcome) = (self.mode().winner)(self) {
                     self.finish(outcome);
                     return;
                 }
-                super::identity::reward_and_penalty(self, seat, killer);
+                (self.mode().after_death)(self, seat, killer);
                 if self.outcome.is_none() {
                     self.end_turn_if_current_dead();
                 }
             }
-            _ => {}
         }
     }
 }

@@ -2,44 +2,6 @@
 
 use serde::{Deserialize, Serialize};
 
-/// The name of a playing card (its kind). Ids match `assets/data/cards.ron` and the locale keys `card-<id>`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CardKind {
-    Slash,
-    Jink,
-    Peach,
-    Duel,
-    Dismantlement,
-    Snatch,
-    ExNihilo,
-    Collateral,
-    AmazingGrace,
-    GodSalvation,
-    SavageAssault,
-    ArcheryAttack,
-    Nullification,
-    Indulgence,
-    Lightning,
-    Crossbow,
-    DoubleSword,
-    QinggangSword,
-    IceSword,
-    Blade,
-    Spear,
-    Axe,
-    Halberd,
-    KylinBow,
-    EightDiagram,
-    RenwangShield,
-    Jueying,
-    Dilu,
-    Zhuahuangfeidian,
-    Chitu,
-    Dayuan,
-    Zixing,
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Subtype {
@@ -109,6 +71,18 @@ pub struct KindInfo {
     pub kind: CardKind,
     pub subtype: Subtype,
     pub range: u8,
+    /// The name it also counts as (火杀 and 雷杀 count as 杀), or itself.
+    pub family: CardKind,
+}
+
+/// Where one package's cards sit in the card table.
+#[derive(Clone, Copy, Debug)]
+pub struct PackageInfo {
+    pub package: Package,
+    pub id: &'static str,
+    /// Index of its first card in the card table.
+    pub first: usize,
+    pub len: usize,
 }
 
 /// One physical card.
@@ -132,9 +106,36 @@ pub struct GeneralDef {
 
 include!(concat!(env!("OUT_DIR"), "/data_gen.rs"));
 
-/// Number of cards in the base deck; the EX cards follow.
-pub const BASE_DECK: usize = 104;
-pub const FULL_DECK: usize = 108;
+impl Package {
+    pub fn info(self) -> &'static PackageInfo {
+        // PACKAGE_TABLE is in enum order (both are generated from the same list).
+        &PACKAGE_TABLE[self as usize]
+    }
+    /// Every package, in deck order.
+    pub fn all() -> impl Iterator<Item = Package> {
+        PACKAGE_TABLE.iter().map(|p| p.package)
+    }
+    /// Stable id as used in the data file and setups.
+    pub fn id(self) -> &'static str {
+        self.info().id
+    }
+    pub fn from_id(id: &str) -> Option<Package> {
+        Package::all().find(|p| p.id() == id)
+    }
+    /// Indexes of its cards in the card table.
+    pub fn cards(self) -> std::ops::Range<usize> {
+        let i = self.info();
+        i.first..i.first + i.len
+    }
+    /// The package a card-table index belongs to.
+    pub fn of_index(index: usize) -> Option<Package> {
+        Package::all().find(|p| p.cards().contains(&index))
+    }
+    /// The Standard deck, with or without its 4 EX cards.
+    pub fn standard(ex: bool) -> Vec<Package> {
+        if ex { vec![Package::Standard, Package::Ex] } else { vec![Package::Standard] }
+    }
+}
 
 impl CardKind {
     pub fn info(self) -> &'static KindInfo {
@@ -143,6 +144,15 @@ impl CardKind {
     }
     pub fn subtype(self) -> Subtype {
         self.info().subtype
+    }
+    /// The name this card also counts as for "any X" (火杀 and 雷杀 are 杀), or itself.
+    pub fn family(self) -> CardKind {
+        self.info().family
+    }
+    /// Whether a card of this name answers to `name`: it is `name`, or of `name`'s family
+    /// ("any 杀": plain, fire and thunder).
+    pub fn is(self, name: CardKind) -> bool {
+        self == name || self.family() == name
     }
     pub fn is_trick(self) -> bool {
         self.subtype() == Subtype::Trick
@@ -182,4 +192,54 @@ pub fn generals() -> &'static [GeneralDef] {
 
 pub fn general_index(id: &str) -> Option<usize> {
     GENERAL_TABLE.iter().position(|g| g.id == id)
+}
+
+/// A set of packages: what a setup's deck is built from (in deck order, whatever order it was given in).
+/// Written as a list of package ids, e.g. `[standard, ex]`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PackageSet(u32);
+
+impl PackageSet {
+    pub const EMPTY: PackageSet = PackageSet(0);
+
+    pub fn of(packages: &[Package]) -> PackageSet {
+        packages.iter().fold(PackageSet::EMPTY, |s, &p| s.with(p))
+    }
+    /// The Standard deck, with or without its 4 EX cards.
+    pub fn standard(ex: bool) -> PackageSet {
+        PackageSet::of(&Package::standard(ex))
+    }
+    pub fn with(self, p: Package) -> PackageSet {
+        PackageSet(self.0 | 1 << (p as u32))
+    }
+    pub fn contains(self, p: Package) -> bool {
+        self.0 & (1 << (p as u32)) != 0
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// The packages in deck order.
+    pub fn iter(self) -> impl Iterator<Item = Package> {
+        Package::all().filter(move |&p| self.contains(p))
+    }
+    /// How many cards the deck built from these packages holds.
+    pub fn card_count(self) -> usize {
+        self.iter().map(|p| p.info().len).sum()
+    }
+    /// Whether the card at this card-table index belongs to one of these packages.
+    pub fn holds_index(self, index: usize) -> bool {
+        Package::of_index(index).is_some_and(|p| self.contains(p))
+    }
+}
+
+impl Serialize for PackageSet {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for PackageSet {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Vec::<Package>::deserialize(d).map(|v| PackageSet::of(&v))
+    }
 }

@@ -32,6 +32,22 @@ pub enum MoveReason {
     Death,
     Reshuffle,
     Cleanup,
+    /// 重铸: put into the discard pile to draw a card.
+    Recast,
+}
+
+/// A mark or state on a player (seed 002): 连环状态 (横置), 酒's state, 翻面, and a skill's own marks and
+/// counters. Marks are public; `view` shows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Mark {
+    /// 横置: chained (连环状态).
+    Chained,
+    /// Under 酒's effect.
+    Drunk,
+    /// 翻面: the general card is turned over.
+    TurnedOver,
+    /// A skill's own mark or counter (a 限定技 spent, a 觉醒技 woken, tokens …).
+    Skill(SkillId),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -41,6 +57,9 @@ pub enum Winner {
     Renegade(Seat),
     /// Deck and discard pile could not supply a draw.
     Draw,
+    /// The engine ran out of work before the game was decided: a bug, never a rules outcome (the fuzz
+    /// fails on it).
+    Aborted,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -199,6 +218,17 @@ pub enum Event {
     Penalty {
         seat: Seat,
     },
+    /// A mark on `seat` now has `value` (0: gone).
+    MarkChanged {
+        seat: Seat,
+        mark: Mark,
+        value: i16,
+    },
+    /// `seat` recast (重铸) `card`: it went to the discard pile and the seat drew one.
+    Recast {
+        seat: Seat,
+        card: CardId,
+    },
     GameOver {
         outcome: Outcome,
     },
@@ -224,4 +254,67 @@ impl Visibility {
 pub struct Logged {
     pub vis: Visibility,
     pub event: Event,
+}
+
+/// The names of every event kind (`Event`'s variants, e.g. "Damage"), read from the serde derive so
+/// the list can never fall behind the enum. Scenario files name event kinds in `Count`.
+pub fn event_kinds() -> &'static [&'static str] {
+    variants_of::<Event>()
+}
+
+/// The variant names serde knows for an enum `T` (empty for anything else).
+pub(crate) fn variants_of<T: serde::de::DeserializeOwned>() -> &'static [&'static str] {
+    use serde::de::{Deserializer, Visitor};
+
+    /// A deserializer that only records the variant list serde hands to `deserialize_enum`.
+    struct Probe<'a>(&'a mut &'static [&'static str]);
+
+    #[derive(Debug)]
+    struct Stop;
+    impl std::fmt::Display for Stop {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("probe")
+        }
+    }
+    impl std::error::Error for Stop {}
+    impl serde::de::Error for Stop {
+        fn custom<M: std::fmt::Display>(_: M) -> Self {
+            Stop
+        }
+    }
+
+    impl<'de> Deserializer<'de> for Probe<'_> {
+        type Error = Stop;
+        fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Stop> {
+            Err(Stop)
+        }
+        fn deserialize_enum<V: Visitor<'de>>(
+            self,
+            _name: &'static str,
+            variants: &'static [&'static str],
+            _: V,
+        ) -> Result<V::Value, Stop> {
+            *self.0 = variants;
+            Err(Stop)
+        }
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf option unit
+            unit_struct newtype_struct seq tuple tuple_struct map struct identifier ignored_any
+        }
+    }
+
+    let mut found: &'static [&'static str] = &[];
+    let _ = T::deserialize(Probe(&mut found));
+    found
+}
+
+#[cfg(test)]
+mod kind_tests {
+    #[test]
+    fn event_kinds_come_from_the_enum() {
+        let k = super::event_kinds();
+        assert!(k.contains(&"Damage") && k.contains(&"GameOver") && k.contains(&"CardsMoved"));
+        assert!(!k.contains(&"Dammage"));
+        assert_eq!(k.len(), k.iter().collect::<std::collections::BTreeSet<_>>().len());
+    }
 }

@@ -8,37 +8,31 @@ use super::request::{Answer, Pick, Reason, ReasonBy, Request, RequestKind, Rule}
 use super::triggers::{Ctx, Timing};
 use super::types::{Phase, Seat, VCard, Zone};
 
-/// Turn frame steps: 0 start, then four per phase (begin, start, body, end), then the end.
-pub(crate) const STEPS_PER_PHASE: u8 = 4;
-const TURN_END: u8 = 1 + 6 * STEPS_PER_PHASE;
-
 impl Game {
-    pub(crate) fn run_turn(&mut self, seat: Seat, step: u8) {
-        if step == 0 {
+    pub(crate) fn run_turn(&mut self, seat: Seat, step: TurnStep) {
+        if step == TurnStep::Start {
             self.turn_count += 1;
             self.turn = super::game::TurnState { seat, ..Default::default() };
             let turn = self.turn_count;
             self.emit(Event::TurnStarted { seat, turn });
-            self.stack.push(Frame::Turn { seat, step: 1 });
+            self.stack.push(Frame::Turn { seat, step: step.next() });
             self.trigger(Ctx { source: Some(seat), ..Ctx::new(Timing::TurnStart) });
             let _ = self.take_ret_if_immediate();
             return;
         }
-        if step >= TURN_END || self.turn.ended || !self.is_alive(seat) {
+        if step == TurnStep::Over || self.turn.ended || !self.is_alive(seat) {
             self.turn.phase = None;
             let next = self.next_alive(seat);
-            self.stack.push(Frame::Turn { seat: next, step: 0 });
+            self.stack.push(Frame::Turn { seat: next, step: TurnStep::Start });
             return;
         }
-        let phase = Phase::ALL[((step - 1) / STEPS_PER_PHASE) as usize];
-        let sub = (step - 1) % STEPS_PER_PHASE;
-        self.stack.push(Frame::Turn { seat, step: step + 1 });
-        match sub {
-            0 => {
+        self.stack.push(Frame::Turn { seat, step: step.next() });
+        match step {
+            TurnStep::Before(phase) => {
                 // Before the phase: skills may skip it (克己).
                 self.trigger(Ctx { source: Some(seat), phase: Some(phase), ..Ctx::new(Timing::PhaseBegin) });
             }
-            1 => {
+            TurnStep::Begin(phase) => {
                 if self.take_ctx().cancelled {
                     self.turn.skip |= phase.bit();
                 }
@@ -46,7 +40,7 @@ impl Game {
                     self.emit(Event::PhaseSkipped { seat, phase });
                     // Skip the body and the end of this phase too.
                     self.stack.pop();
-                    self.stack.push(Frame::Turn { seat, step: step + 3 });
+                    self.stack.push(Frame::Turn { seat, step: TurnStep::after(phase) });
                     return;
                 }
                 self.turn.phase = Some(phase);
@@ -54,22 +48,23 @@ impl Game {
                 self.trigger(Ctx { source: Some(seat), phase: Some(phase), ..Ctx::new(Timing::PhaseStart) });
                 let _ = self.take_ret_if_immediate();
             }
-            2 => match phase {
+            TurnStep::Body(phase) => match phase {
                 Phase::Judge => self.stack.push(Frame::JudgePhase { seat, done: Vec::new() }),
-                Phase::Draw => self.stack.push(Frame::DrawPhase { seat, step: 0 }),
+                Phase::Draw => self.stack.push(Frame::DrawPhase { seat, step: DrawStep::Count }),
                 Phase::Play => {
                     self.turn.slashes = 0;
                     self.turn.used.clear();
                     self.turn.given = 0;
                     self.stack.push(Frame::PlayPhase { seat })
                 }
-                Phase::Discard => self.stack.push(Frame::DiscardPhase { seat, step: 0 }),
+                Phase::Discard => self.stack.push(Frame::DiscardPhase { seat, step: DiscardStep::Ask }),
                 Phase::Prepare | Phase::Finish => {}
             },
-            _ => {
+            TurnStep::End(phase) => {
                 self.trigger(Ctx { source: Some(seat), phase: Some(phase), ..Ctx::new(Timing::PhaseEnd) });
                 let _ = self.take_ret_if_immediate();
             }
+            TurnStep::Start | TurnStep::Over => {}
         }
     }
 
@@ -91,39 +86,39 @@ impl Game {
         if let Some((card, kind)) = next {
             done.push(card);
             self.stack.push(Frame::JudgePhase { seat, done });
-            self.stack.push(Frame::Delayed(Box::new(DelayedFrame { seat, card, kind, step: 0 })));
+            self.stack.push(Frame::Delayed(Box::new(DelayedFrame { seat, card, kind, step: DelayedStep::Reveal })));
         }
     }
 
     /// One delayed trick in the judge phase: 无懈可击 window, then its effect or its nullified outcome.
     pub(crate) fn run_delayed(&mut self, mut f: Box<DelayedFrame>) {
         match f.step {
-            0 => {
+            DelayedStep::Reveal => {
                 // Being resolved: the card leaves the judge zone for the processing area.
                 self.move_cards(Zone::Judge(f.seat), &[f.card], Zone::Processing, MoveReason::Judge);
-                f.step = 1;
+                f.step = DelayedStep::Window;
                 let (kind, seat) = (f.kind, f.seat);
                 self.stack.push(Frame::Delayed(f));
                 self.push_nullify(kind, Some(seat));
             }
-            1 => {
+            DelayedStep::Window => {
                 let nullified = self.take_bool();
                 if nullified {
                     self.emit(Event::Nullified { kind: f.kind, target: Some(f.seat) });
                     super::cards::delayed_nullified(self, &f);
                 } else {
-                    f.step = 2;
+                    f.step = DelayedStep::Judge;
                     super::cards::delayed_effect(self, f);
                 }
             }
-            _ => super::cards::delayed_effect(self, f),
+            DelayedStep::Judge | DelayedStep::Resolve => super::cards::delayed_effect(self, f),
         }
     }
 
     /// 摸牌阶段: draw 2 (skills may change the count or replace the draw).
-    pub(crate) fn run_draw_phase(&mut self, seat: Seat, step: u8) {
-        if step == 0 {
-            self.stack.push(Frame::DrawPhase { seat, step: 1 });
+    pub(crate) fn run_draw_phase(&mut self, seat: Seat, step: DrawStep) {
+        if step == DrawStep::Count {
+            self.stack.push(Frame::DrawPhase { seat, step: DrawStep::Draw });
             self.trigger(Ctx { source: Some(seat), amount: 2, ..Ctx::new(Timing::DrawCount) });
         } else {
             let ctx = self.take_ctx();
@@ -144,11 +139,18 @@ impl Game {
                 self.stack.push(Frame::PlayPhase { seat });
                 self.play_use(seat, source, targets);
             }
+            Some(Answer::Recast(card)) => {
+                self.take_asked();
+                self.stack.push(Frame::PlayPhase { seat });
+                self.recast(seat, card);
+            }
             _ => {
                 let options = super::cards::play_options(self, seat);
+                let recast =
+                    self.players[seat as usize].hand.iter().copied().filter(|c| c.kind().rules().recastable).collect();
                 let req = Request {
                     seat,
-                    kind: RequestKind::Play { options },
+                    kind: RequestKind::Play { options, recast },
                     reason: Reason { by: ReasonBy::Rule(Rule::PlayPhase), about: None },
                 };
                 self.ask(Frame::PlayPhase { seat }, req);
@@ -159,7 +161,7 @@ impl Game {
     /// Starts using a card chosen in the play phase (already validated).
     fn play_use(&mut self, seat: Seat, using: super::request::Using, targets: Vec<Seat>) {
         let options = match self.take_asked() {
-            Some(Request { kind: RequestKind::Play { options }, .. }) => options,
+            Some(Request { kind: RequestKind::Play { options, .. }, .. }) => options,
             _ => super::cards::play_options(self, seat),
         };
         let Some(opt) = options.iter().find(|o| o.source.matches(&using).is_ok() && o.targets.check(&targets).is_ok())
@@ -190,26 +192,35 @@ impl Game {
         self.push_use(seat, card, targets, extra);
     }
 
+    /// 重铸 (seed 002): the card goes to the discard pile (it is not used), then its owner draws one.
+    pub(crate) fn recast(&mut self, seat: Seat, card: super::types::CardId) {
+        self.emit(Event::Recast { seat, card });
+        self.move_cards(Zone::Hand(seat), &[card], Zone::Discard, MoveReason::Recast);
+        self.draw(seat, 1, MoveReason::Draw);
+    }
+
     pub(crate) fn push_use(&mut self, user: Seat, card: VCard, targets: Vec<Seat>, extra: Option<Seat>) {
+        let data = UseData::of(card.kind);
         self.stack.push(Frame::Use(Box::new(UseFrame {
             user,
             card,
             targets,
             extra,
-            step: 0,
+            step: UseStep::Start,
             idx: 0,
             cancelled: 0,
             undodgeable: 0,
+            data,
         })));
     }
 
     /// 弃牌阶段: discard down to the hand limit.
-    pub(crate) fn run_discard_phase(&mut self, seat: Seat, step: u8) {
+    pub(crate) fn run_discard_phase(&mut self, seat: Seat, step: DiscardStep) {
         if !self.is_alive(seat) || self.turn.ended {
             return;
         }
         let over = self.players[seat as usize].hand.len().saturating_sub(self.hand_limit(seat));
-        if step == 0 {
+        if step == DiscardStep::Ask {
             if over == 0 {
                 return;
             }
@@ -219,7 +230,7 @@ impl Game {
                 kind: RequestKind::ChooseCards { from, min: over as u8, max: over as u8 },
                 reason: Reason { by: ReasonBy::Rule(Rule::DiscardPhase), about: None },
             };
-            self.ask(Frame::DiscardPhase { seat, step: 1 }, req);
+            self.ask(Frame::DiscardPhase { seat, step: DiscardStep::Discard }, req);
         } else if let Some(Answer::Cards(picks)) = self.take_answer() {
             let cards = self.picks_to_cards(&picks);
             self.move_cards(Zone::Hand(seat), &cards, Zone::Discard, MoveReason::Discard);
@@ -244,100 +255,6 @@ impl Game {
         self.answer = None;
         self.ret = super::game::Ret::None;
         self.flush_processing();
-    }
-
-    /// General selection (seed 001 §2): the lord picks from 曹操, 刘备, 孙权 and 2 random generals and
-    /// shows it; then every other player picks from 3 (2 with 10 players) and all are revealed together.
-    pub(crate) fn run_select(&mut self, mut f: Box<SelectFrame>) {
-        use super::data::generals;
-        use super::request::Choice;
-        use super::types::GeneralId;
-        use rand::seq::SliceRandom;
-        let n = self.players.len();
-        match f.step {
-            0 => {
-                let lord = self.lord();
-                let fixed: Vec<GeneralId> = ["caocao", "liubei", "sunquan"]
-                    .iter()
-                    .filter_map(|id| super::data::general_index(id).map(|i| GeneralId(i as u8)))
-                    .collect();
-                let mut rest: Vec<GeneralId> =
-                    (0..generals().len() as u8).map(GeneralId).filter(|g| !fixed.contains(g)).collect();
-                rest.shuffle(&mut self.rng);
-                let mut offer = fixed;
-                offer.extend(rest.into_iter().take(2));
-                self.emit_to(
-                    super::event::Visibility::Seats(super::types::SeatSet::one(lord)),
-                    Event::GeneralsOffered { seat: lord, generals: offer.clone() },
-                );
-                let options = offer.iter().map(|&g| Choice::General(g)).collect();
-                f.offers = vec![offer];
-                f.step = 1;
-                let req = Request {
-                    seat: lord,
-                    kind: RequestKind::ChooseOption { options },
-                    reason: Reason { by: ReasonBy::Rule(Rule::ChooseGeneral), about: None },
-                };
-                self.ask(Frame::SelectGenerals(f), req);
-            }
-            1 | 3 => {
-                let seat = if f.step == 1 { self.lord() } else { f.order[f.idx as usize] };
-                let offer_idx = if f.step == 1 { 0 } else { f.idx as usize + 1 };
-                let Some(Answer::Choice(i)) = self.take_answer() else {
-                    return;
-                };
-                let Some(&g) = f.offers.get(offer_idx).and_then(|o| o.get(i as usize)) else {
-                    return;
-                };
-                f.chosen.push((seat, g));
-                if f.step == 1 {
-                    self.emit(Event::GeneralChosen { seat, general: g });
-                    // The others draw from every general but the lord's.
-                    let mut pool: Vec<GeneralId> =
-                        (0..generals().len() as u8).map(GeneralId).filter(|&x| x != g).collect();
-                    pool.shuffle(&mut self.rng);
-                    let per = if n >= 10 { 2 } else { 3 };
-                    f.order = self.alive_from(self.next_alive(seat)).into_iter().filter(|&s| s != seat).collect();
-                    for &s in &f.order {
-                        let offer: Vec<GeneralId> = pool.drain(..per.min(pool.len())).collect();
-                        self.emit_to(
-                            super::event::Visibility::Seats(super::types::SeatSet::one(s)),
-                            Event::GeneralsOffered { seat: s, generals: offer.clone() },
-                        );
-                        f.offers.push(offer);
-                    }
-                    f.idx = 0;
-                } else {
-                    self.emit_to(
-                        super::event::Visibility::Seats(super::types::SeatSet::one(seat)),
-                        Event::GeneralChosen { seat, general: g },
-                    );
-                    self.emit(Event::GeneralPicked { seat });
-                    f.idx += 1;
-                }
-                if (f.idx as usize) < f.order.len() {
-                    f.step = 2;
-                    self.stack.push(Frame::SelectGenerals(f));
-                } else {
-                    for &(s, g) in f.chosen.iter().skip(1) {
-                        self.emit(Event::GeneralChosen { seat: s, general: g });
-                    }
-                    let chosen = f.chosen.clone();
-                    self.start_game(&chosen);
-                }
-            }
-            _ => {
-                let seat = f.order[f.idx as usize];
-                let options = f.offers[f.idx as usize + 1].iter().map(|&g| Choice::General(g)).collect();
-                f.step = 3;
-                let req = Request {
-                    seat,
-                    kind: RequestKind::ChooseOption { options },
-                    reason: Reason { by: ReasonBy::Rule(Rule::ChooseGeneral), about: None },
-                };
-                self.ask(Frame::SelectGenerals(f), req);
-            }
-        }
     }
 
     /// Maps picks (including blind picks from another hand) to cards.

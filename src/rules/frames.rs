@@ -5,18 +5,18 @@ use super::event::Nature;
 use super::request::{Reason, ReasonBy};
 use super::skills::SkillId;
 use super::triggers::{Ctx, Timing};
-use super::types::{CardId, GeneralId, Seat, VCard};
+use super::types::{CardId, GeneralId, Phase, Seat, VCard};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub(crate) enum Frame {
     SelectGenerals(Box<SelectFrame>),
-    Turn { seat: Seat, step: u8 },
+    Turn { seat: Seat, step: TurnStep },
     JudgePhase { seat: Seat, done: Vec<CardId> },
     Delayed(Box<DelayedFrame>),
-    DrawPhase { seat: Seat, step: u8 },
+    DrawPhase { seat: Seat, step: DrawStep },
     PlayPhase { seat: Seat },
-    DiscardPhase { seat: Seat, step: u8 },
+    DiscardPhase { seat: Seat, step: DiscardStep },
     Use(Box<UseFrame>),
     Effect(Box<EffectFrame>),
     Nullify(Box<NullifyFrame>),
@@ -25,15 +25,92 @@ pub(crate) enum Frame {
     Recover { seat: Seat, amount: i32, source: Option<Seat> },
     LoseHp { seat: Seat, amount: i32 },
     Dying(Box<DyingFrame>),
-    Death { seat: Seat, killer: Option<Seat>, step: u8 },
+    Death { seat: Seat, killer: Option<Seat>, step: DeathStep },
     Judge(Box<JudgeFrame>),
     Trigger(Box<TriggerFrame>),
     Skill(Box<SkillFrame>),
 }
 
+/// Where a turn is (seed 001: 准备 → 判定 → 摸牌 → 出牌 → 弃牌 → 结束, each with the moments skills
+/// listen to).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum TurnStep {
+    /// The turn begins (`TurnStart`).
+    Start,
+    /// Before the phase (`PhaseBegin`): skills may skip it.
+    Before(Phase),
+    /// The phase starts (`PhaseStart`), unless it is skipped.
+    Begin(Phase),
+    /// The phase's own business (judging, drawing, playing, discarding).
+    Body(Phase),
+    /// The phase ends (`PhaseEnd`).
+    End(Phase),
+    /// The turn is over: the next living seat's turn follows.
+    Over,
+}
+
+impl TurnStep {
+    /// The step after this one.
+    pub fn next(self) -> TurnStep {
+        match self {
+            TurnStep::Start => TurnStep::Before(Phase::ALL[0]),
+            TurnStep::Before(p) => TurnStep::Begin(p),
+            TurnStep::Begin(p) => TurnStep::Body(p),
+            TurnStep::Body(p) => TurnStep::End(p),
+            TurnStep::End(p) => TurnStep::after(p),
+            TurnStep::Over => TurnStep::Over,
+        }
+    }
+    /// What follows phase `p` (or its skipping): the next phase, or the end of the turn.
+    pub fn after(p: Phase) -> TurnStep {
+        match Phase::ALL.iter().position(|&x| x == p).and_then(|i| Phase::ALL.get(i + 1)) {
+            Some(&n) => TurnStep::Before(n),
+            None => TurnStep::Over,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum DrawStep {
+    /// How many cards (`DrawCount`: skills may change the number or replace the draw).
+    Count,
+    /// Draw them.
+    Draw,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum DiscardStep {
+    /// Ask for the cards above the hand limit.
+    Ask,
+    /// Discard the chosen cards.
+    Discard,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum DeathStep {
+    /// The seat dies (`Death` trigger).
+    Die,
+    /// Its cards are discarded; the win check, rewards and penalties follow.
+    Aftermath,
+}
+
+/// Where general selection is (the mode runs it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum SelectStep {
+    /// Offer the lord its choice.
+    #[default]
+    OfferLord,
+    /// The lord chose.
+    LordChose,
+    /// Offer the next seat its choice.
+    OfferNext,
+    /// That seat chose.
+    OtherChose,
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub(crate) struct SelectFrame {
-    pub step: u8,
+    pub step: SelectStep,
     pub idx: u8,
     pub order: Vec<Seat>,
     pub offers: Vec<Vec<GeneralId>>,
@@ -45,7 +122,38 @@ pub(crate) struct DelayedFrame {
     pub seat: Seat,
     pub card: CardId,
     pub kind: CardKind,
-    pub step: u8,
+    pub step: DelayedStep,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum DelayedStep {
+    /// The card leaves the judge zone; a 无懈可击 window opens.
+    Reveal,
+    /// The window's result: nullified, or on to the effect.
+    Window,
+    /// The effect starts (usually a judgement).
+    Judge,
+    /// The effect resolves with the judgement's result.
+    Resolve,
+}
+
+/// What a use carries from the moment it is used to its effect on each target: extra damage (e.g.
+/// from 酒) and the nature of the damage it deals (a 火杀 deals fire damage).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct UseData {
+    pub extra_damage: i8,
+    pub nature: Nature,
+}
+
+impl UseData {
+    /// A fresh use of a card of `kind`: no extra damage, the card's own damage nature.
+    pub fn of(kind: CardKind) -> UseData {
+        UseData { extra_damage: 0, nature: kind.rules().nature }
+    }
+    /// The damage a hit of this use deals: `base` plus the extra.
+    pub fn damage(self, base: i32) -> i32 {
+        base + self.extra_damage as i32
+    }
 }
 
 /// A card being used (使用): pay, choose targets, resolve per target, clean up.
@@ -56,12 +164,32 @@ pub(crate) struct UseFrame {
     pub targets: Vec<Seat>,
     /// 借刀杀人's second target (who must be slashed).
     pub extra: Option<Seat>,
-    pub step: u8,
+    pub step: UseStep,
     pub idx: u8,
     /// Targets on which the card has no effect (bit per target index).
     pub cancelled: u32,
     /// Targets that cannot dodge this 杀 (bit per target index; 铁骑).
     pub undodgeable: u32,
+    pub data: UseData,
+}
+
+/// Where a use is (seed 001 §7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum UseStep {
+    /// Pay the card (into its slot, a judge zone or the processing area); `CardUsed` fires.
+    Start,
+    /// After `CardUsed`: the card's start (五谷丰登 reveals).
+    Used,
+    /// Per target: 成为目标时 (`BecomeTarget`) fires.
+    Target,
+    /// Per target: a skill may have moved the target (流离); 指定目标后 (`TargetConfirmed`) fires.
+    TargetBecame,
+    /// Per target: what `TargetConfirmed` decided (no effect, undodgeable).
+    TargetConfirmed,
+    /// Per target in order: a 无懈 window (tricks), then the effect; at the end, clean up.
+    Resolve,
+    /// The 无懈 window's result for the current target.
+    Nullified,
 }
 
 /// `EffectFrame::flags`: the target may not answer with a 闪.
@@ -79,6 +207,7 @@ pub(crate) struct EffectFrame {
     /// Card-specific counter (e.g. whose turn it is in a 决斗).
     pub n: i32,
     pub flags: u8,
+    pub data: UseData,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -86,7 +215,8 @@ pub(crate) struct NullifyFrame {
     pub kind: CardKind,
     pub target: Option<Seat>,
     pub countered: bool,
-    pub step: u8,
+    /// Whether the seat at `idx` was asked and its answer is due.
+    pub asked: bool,
     pub order: Vec<Seat>,
     pub idx: u8,
 }
@@ -105,9 +235,24 @@ pub(crate) struct RespondFrame {
     pub against: Option<VCard>,
     /// Whom the card is used on (e.g. the dying seat for 桃), for the log.
     pub target: Option<Seat>,
-    pub step: u8,
+    /// The seat the given card will then be used on (借刀杀人's victim, 青龙偃月刀's target): answers that
+    /// could not take it as a target are not offered.
+    pub aim: Option<(Seat, super::modifiers::Reach)>,
+    pub step: RespondStep,
     /// The card given, while the `CardUsed` trigger runs.
     pub got: Option<VCard>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum RespondStep {
+    /// `NeedResponse` fires: an effect may supply the card (八卦阵).
+    Trigger,
+    /// Ask the seat (if it can answer, or is always asked).
+    Ask,
+    /// The answer: pay and log the card.
+    Answered,
+    /// A used card's `CardUsed` trigger is done: hand the card back.
+    Used,
 }
 
 impl RespondFrame {
@@ -120,7 +265,8 @@ impl RespondFrame {
             reason: Reason { by, about },
             against: None,
             target: None,
-            step: 0,
+            aim: None,
+            step: RespondStep::Trigger,
             got: None,
         }
     }
@@ -133,16 +279,67 @@ pub(crate) struct DamageFrame {
     pub amount: i32,
     pub card: Option<VCard>,
     pub nature: Nature,
-    pub step: u8,
+    pub step: DamageStep,
+}
+
+/// The damage timings of seed 001 §10, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum DamageStep {
+    /// 造成伤害时 (`DamageCaused`, the source's skills).
+    Caused,
+    /// 受到伤害时 (`DamageInflicted`, the target's skills).
+    Inflicted,
+    /// 扣减体力: HP goes down; dying is resolved at once.
+    Deduct,
+    /// 造成伤害后 (`DamageDone`).
+    Done,
+    /// 受到伤害后 (`Damaged`).
+    Damaged,
+    /// Everything has fired.
+    Finished,
+}
+
+impl DamageStep {
+    pub fn next(self) -> DamageStep {
+        match self {
+            DamageStep::Caused => DamageStep::Inflicted,
+            DamageStep::Inflicted => DamageStep::Deduct,
+            DamageStep::Deduct => DamageStep::Done,
+            DamageStep::Done => DamageStep::Damaged,
+            DamageStep::Damaged | DamageStep::Finished => DamageStep::Finished,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub(crate) struct DyingFrame {
     pub seat: Seat,
     pub killer: Option<Seat>,
-    pub step: u8,
+    pub step: DyingStep,
     pub order: Vec<Seat>,
     pub idx: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum DyingStep {
+    /// The seat is dying (`EnterDying`).
+    Enter,
+    /// `EnterDying` is done.
+    Entered,
+    /// Ask the next seat in order for a 桃 (or announce the death).
+    Ask,
+    /// That seat's answer.
+    Answered,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum JudgeStep {
+    /// Flip the top card (`JudgeRetrial`: skills may replace it).
+    Flip,
+    /// The result stands (`JudgeDone`).
+    Result,
+    /// Hand the card back.
+    Done,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -150,7 +347,7 @@ pub(crate) struct JudgeFrame {
     pub seat: Seat,
     pub by: ReasonBy,
     pub card: Option<CardId>,
-    pub step: u8,
+    pub step: JudgeStep,
     /// Leave the judge card in the processing area for the caller (洛神 keeps black cards).
     pub keep: bool,
 }

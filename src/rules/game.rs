@@ -4,8 +4,9 @@
 //! parks itself and becomes the pending [`Request`]. `submit` validates the answer against exactly that
 //! request (an illegal answer changes nothing) and runs on.
 
-use super::data::{BASE_DECK, CardKind, FULL_DECK};
-use super::event::{Event, Logged, MoveReason, Nature, Outcome, Visibility};
+use super::data::{CardKind, PackageSet};
+use super::event::{Event, Logged, Mark, MoveReason, Nature, Outcome, Visibility};
+use super::mode::Mode;
 use super::request::{Answer, Illegal, Request};
 use super::skills::SkillId;
 use super::triggers::Ctx;
@@ -19,30 +20,43 @@ use serde::{Deserialize, Serialize};
 /// How a game is set up.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Setup {
+    /// The game mode (identity mode when a setup file does not say).
+    #[serde(default)]
+    pub mode: Mode,
     /// 2–10 players.
     pub players: u8,
     /// Play with generals (选将). Without them every player is a skill-less general with 4 HP
     /// (the lord 5 with five or more players), as seed 001 suggests for beginners.
     pub generals: bool,
-    /// Add the 4 EX cards (108-card deck).
-    pub ex_cards: bool,
+    /// The card packages the deck is built from (`assets/data/cards.ron`), e.g. Standard and EX.
+    pub packages: PackageSet,
 }
 
 impl Default for Setup {
     fn default() -> Self {
-        Setup { players: 5, generals: false, ex_cards: false }
+        Setup { mode: Mode::Identity, players: 5, generals: false, packages: PackageSet::standard(false) }
+    }
+}
+
+impl Setup {
+    /// An identity-mode table with the Standard deck (with its 4 EX cards when `ex`).
+    pub fn identity(players: u8, generals: bool, ex: bool) -> Setup {
+        Setup { mode: Mode::Identity, players, generals, packages: PackageSet::standard(ex) }
     }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     PlayerCount(u8),
+    /// No package, or none with the Standard cards identity mode plays with.
+    Packages,
 }
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SetupError::PlayerCount(n) => write!(f, "{n} players: identity mode needs 2 to 10"),
+            SetupError::Packages => write!(f, "identity mode needs the standard package in the deck"),
         }
     }
 }
@@ -53,7 +67,8 @@ impl std::error::Error for SetupError {}
 pub struct Player {
     pub seat: Seat,
     pub role: Role,
-    pub general: Option<GeneralId>,
+    /// One or two general slots (main, deputy), each face up (明置) or face down (暗置, seed 003).
+    pub generals: [Option<GeneralSlot>; 2],
     pub hp: i8,
     pub max_hp: i8,
     pub alive: bool,
@@ -64,11 +79,34 @@ pub struct Player {
     pub judge: Vec<(CardId, CardKind)>,
     /// General skills (equipment skills come from `equip`).
     pub skills: Vec<SkillId>,
+    /// Marks and states (连环, 酒, 翻面, skill marks), each with its value, sorted by mark.
+    #[serde(default)]
+    pub marks: Vec<(Mark, i16)>,
+}
+
+/// A general on a seat, face up (明置) or face down (暗置). A face-down general has no gender, faction
+/// or skills (seed 003).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GeneralSlot {
+    pub general: GeneralId,
+    pub face_up: bool,
 }
 
 impl Player {
+    /// The seat's general as everybody sees it: the first face-up one (identity mode has exactly one).
+    pub fn general(&self) -> Option<GeneralId> {
+        self.generals.iter().flatten().find(|s| s.face_up).map(|s| s.general)
+    }
+    /// The skills of the face-up generals, in slot order.
+    pub fn face_up_skills(&self) -> Vec<SkillId> {
+        self.generals.iter().flatten().filter(|s| s.face_up).flat_map(|s| s.general.skills()).collect()
+    }
     pub fn has_any_card(&self) -> bool {
         !self.hand.is_empty() || self.equip.iter().any(Option::is_some) || !self.judge.is_empty()
+    }
+    /// The value of a mark on this seat (0 when it has none).
+    pub fn mark(&self, mark: Mark) -> i16 {
+        self.marks.iter().find(|(m, _)| *m == mark).map_or(0, |&(_, v)| v)
     }
     pub fn card_count(&self) -> usize {
         self.hand.len() + self.equip.iter().flatten().count()
@@ -143,37 +181,18 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new identity-mode game. Roles are dealt at random from `seed`; the lord is revealed.
+    /// A new game of the setup's mode. The mode seats the players (in identity mode: roles dealt at
+    /// random from `seed`, the lord revealed); the deck is built from the setup's packages.
     pub fn new(setup: Setup, seed: u64) -> Result<Game, SetupError> {
         let n = setup.players;
-        let roles = super::identity::roles_for(n).ok_or(SetupError::PlayerCount(n))?;
+        let mode = setup.mode.rules();
         let mut g = Game::empty(setup, seed);
-        let mut roles = roles;
-        roles.shuffle(&mut g.rng);
-        for (i, r) in roles.into_iter().enumerate() {
-            g.players.push(Player {
-                seat: i as Seat,
-                role: r,
-                general: None,
-                hp: 0,
-                max_hp: 0,
-                alive: true,
-                hand: Vec::new(),
-                equip: [None; 4],
-                judge: Vec::new(),
-                skills: Vec::new(),
-            });
-        }
-        let total = if g.setup.ex_cards { FULL_DECK } else { BASE_DECK };
-        g.deck = (0..total as u8).map(CardId).collect();
+        (mode.seat_players)(&mut g)?;
+        g.deck = g.setup.packages.iter().flat_map(|p| p.cards()).map(|i| CardId(i as u8)).collect();
         g.deck.shuffle(&mut g.rng);
         g.emit(Event::GameStarted { players: n });
-        for p in 0..n {
-            let role = g.players[p as usize].role;
-            let vis = if role == Role::Lord { Visibility::Public } else { Visibility::Seats(SeatSet::one(p)) };
-            g.emit_to(vis, Event::RoleAssigned { seat: p, role });
-        }
-        g.turn.seat = g.lord();
+        (mode.announce)(&mut g);
+        g.turn.seat = (mode.first)(&g);
         if g.setup.generals {
             g.stack.push(Frame::SelectGenerals(Box::default()));
         } else {
@@ -214,28 +233,28 @@ impl Game {
         let n = self.players.len();
         for &(s, gid) in generals {
             let p = &mut self.players[s as usize];
-            p.general = Some(gid);
+            p.generals[0] = Some(GeneralSlot { general: gid, face_up: true });
             p.max_hp = gid.def().hp as i8;
             p.skills = gid.skills();
         }
         for s in 0..n {
             let p = &mut self.players[s];
-            if p.general.is_none() {
+            if p.generals[0].is_none() {
                 p.max_hp = 4;
             }
-            if p.role == Role::Lord && n >= 5 {
-                p.max_hp += 1;
-            }
-            p.hp = p.max_hp;
-            let (hp, max_hp) = (p.hp, p.max_hp);
-            self.emit(Event::HpSet { seat: s as Seat, hp, max_hp });
+            let base = p.max_hp;
+            let max_hp = (self.mode().start_hp)(self, s as Seat, base);
+            let p = &mut self.players[s];
+            p.max_hp = max_hp;
+            p.hp = max_hp;
+            self.emit(Event::HpSet { seat: s as Seat, hp: max_hp, max_hp });
         }
-        let lord = self.lord();
+        let first = (self.mode().first)(self);
         for i in 0..n {
-            let s = ((lord as usize + i) % n) as Seat;
+            let s = ((first as usize + i) % n) as Seat;
             self.draw(s, 4, MoveReason::Deal);
         }
-        self.stack.push(Frame::Turn { seat: lord, step: 0 });
+        self.stack.push(Frame::Turn { seat: first, step: TurnStep::Start });
     }
 
     // ------------------------------------------------------------------ public API
@@ -282,9 +301,8 @@ impl Game {
     pub fn with_hidden_shuffled(&self, seat: Seat, seed: u64) -> Game {
         let mut g = self.clone();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let hidden_role_seats: Vec<usize> = (0..g.players.len())
-            .filter(|&i| i != seat as usize && g.players[i].alive && g.players[i].role != Role::Lord)
-            .collect();
+        let known = self.mode().identity_known;
+        let hidden_role_seats: Vec<usize> = (0..g.players.len()).filter(|&i| !known(self, seat, i as Seat)).collect();
         let mut roles: Vec<Role> = hidden_role_seats.iter().map(|&i| g.players[i].role).collect();
         roles.shuffle(&mut rng);
         for (k, &i) in hidden_role_seats.iter().enumerate() {
@@ -368,11 +386,36 @@ impl Game {
         self.decisions
     }
     pub fn total_cards(&self) -> usize {
-        if self.setup.ex_cards { FULL_DECK } else { BASE_DECK }
+        self.setup.packages.card_count()
     }
 
     pub fn lord(&self) -> Seat {
         self.players.iter().position(|p| p.role == Role::Lord).unwrap_or(0) as Seat
+    }
+
+    /// Sets a mark on `seat` (0 removes it) and announces the change to everybody. The Standard cards
+    /// and generals set none; 军争's 铁索连环 and 酒 will.
+    #[allow(dead_code)]
+    pub(crate) fn set_mark(&mut self, seat: Seat, mark: Mark, value: i16) {
+        let marks = &mut self.players[seat as usize].marks;
+        let old = marks.iter().position(|(m, _)| *m == mark);
+        match (old, value) {
+            (Some(i), 0) => {
+                marks.remove(i);
+            }
+            (Some(i), v) => marks[i].1 = v,
+            (None, 0) => return,
+            (None, v) => {
+                let at = marks.partition_point(|(m, _)| *m < mark);
+                marks.insert(at, (mark, v));
+            }
+        }
+        self.emit(Event::MarkChanged { seat, mark, value });
+    }
+
+    /// Whether `seat` is in its dying window (濒死) now: a rescue is being asked for it.
+    pub fn is_dying(&self, seat: Seat) -> bool {
+        self.stack.iter().any(|f| matches!(f, Frame::Dying(d) if d.seat == seat))
     }
 
     pub fn alive_count(&self) -> usize {
@@ -404,8 +447,8 @@ impl Game {
                 self.fire_after_moves();
             }
             let Some(frame) = self.stack.pop() else {
-                // Nothing left to do: should not happen once the game started; end as a draw.
-                self.finish(Outcome { winner: super::event::Winner::Draw, winners: Vec::new() });
+                // Nothing left to do before the game was decided: an engine error, reported as such.
+                self.finish(Outcome { winner: super::event::Winner::Aborted, winners: Vec::new() });
                 return;
             };
             self.run(frame);
@@ -414,7 +457,7 @@ impl Game {
 
     fn run(&mut self, frame: Frame) {
         match frame {
-            Frame::SelectGenerals(f) => self.run_select(f),
+            Frame::SelectGenerals(f) => (self.mode().select)(self, f),
             Frame::Turn { seat, step } => self.run_turn(seat, step),
             Frame::JudgePhase { seat, done } => self.run_judge_phase(seat, done),
             Frame::Delayed(f) => self.run_delayed(f),
@@ -471,22 +514,38 @@ impl Game {
         std::mem::take(&mut self.ret)
     }
 
+    /// The trigger context handed back by a `trigger` call. Anything else is a protocol error between
+    /// frames (a debug assertion; release builds go on with an empty context).
     pub(crate) fn take_ctx(&mut self) -> Box<Ctx> {
         match self.take_ret() {
             Ret::Ctx(c) => c,
-            _ => Box::default(),
+            other => {
+                debug_assert!(false, "a frame expected a trigger context and got {other:?}");
+                Box::default()
+            }
         }
     }
 
+    /// The card handed back by a `Respond` frame (`None`: nothing was given).
     pub(crate) fn take_card(&mut self) -> Option<VCard> {
         match self.take_ret() {
             Ret::Card(c) => c,
-            _ => None,
+            other => {
+                debug_assert!(false, "a frame expected a response and got {other:?}");
+                None
+            }
         }
     }
 
+    /// The yes/no handed back by a 无懈可击 window.
     pub(crate) fn take_bool(&mut self) -> bool {
-        matches!(self.take_ret(), Ret::Bool(true))
+        match self.take_ret() {
+            Ret::Bool(b) => b,
+            other => {
+                debug_assert!(false, "a frame expected a yes/no and got {other:?}");
+                false
+            }
+        }
     }
 
     /// Ends the game: every frame is dropped and cards in the processing area go to the discard pile.
@@ -525,15 +584,17 @@ impl Game {
     }
 
     /// Records that `seat` used or played a `kind` card (counted while it is the current player's play phase).
+    /// Records that the current player used or played a card of `kind` (and so of its family: a 火杀
+    /// counts as a 杀) in its play phase.
     pub(crate) fn note_in_play(&mut self, seat: Seat, kind: CardKind) {
         if seat == self.turn.seat && self.turn.phase == Some(Phase::Play) {
-            self.turn.in_play |= 1 << (kind as u8);
+            self.turn.in_play |= 1 << (kind as u8) | 1 << (kind.family() as u8);
         }
     }
 
     /// The faction of `seat`'s general (none without generals).
     pub fn faction(&self, seat: Seat) -> Option<super::data::Faction> {
-        self.players.get(seat as usize).and_then(|p| p.general).map(|g| g.def().faction)
+        self.players.get(seat as usize).and_then(|p| p.general()).map(|g| g.def().faction)
     }
 
     pub(crate) fn damage(
@@ -544,6 +605,75 @@ impl Game {
         card: Option<VCard>,
         nature: Nature,
     ) {
-        self.stack.push(Frame::Damage(Box::new(DamageFrame { source, target, amount, card, nature, step: 0 })));
+        self.stack.push(Frame::Damage(Box::new(DamageFrame {
+            source,
+            target,
+            amount,
+            card,
+            nature,
+            step: DamageStep::Caused,
+        })));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::event::Winner;
+    use super::super::scenario::{Scenario, SeatSetup};
+
+    #[test]
+    fn an_empty_stack_is_an_engine_error_not_a_draw() {
+        let seats = vec![SeatSetup::default(), SeatSetup::default()];
+        let mut g = Scenario::with_seats("empty", seats).build().expect("valid scenario");
+        g.pending = None;
+        g.stack.clear();
+        g.advance();
+        assert_eq!(g.outcome().map(|o| &o.winner), Some(&Winner::Aborted));
+        assert!(crate::sim::invariants(&g).is_err(), "the fuzz's invariants catch it");
+    }
+
+    #[test]
+    fn marks_are_kept_sorted_announced_and_shown() {
+        use super::super::event::{Event, Mark};
+        use super::super::skills::SkillId;
+        let seats = vec![SeatSetup::default(), SeatSetup::default()];
+        let mut g = Scenario::with_seats("marks", seats).build().expect("valid scenario");
+        g.drain_events();
+        g.set_mark(1, Mark::Drunk, 1);
+        g.set_mark(1, Mark::Chained, 1);
+        g.set_mark(1, Mark::Skill(SkillId::Luoyi), 2);
+        assert_eq!(g.player(1).marks, vec![(Mark::Chained, 1), (Mark::Drunk, 1), (Mark::Skill(SkillId::Luoyi), 2)]);
+        assert_eq!(g.player(1).mark(Mark::Drunk), 1);
+        g.set_mark(1, Mark::Drunk, 0);
+        g.set_mark(1, Mark::TurnedOver, 0);
+        assert_eq!(g.player(1).mark(Mark::Drunk), 0);
+        assert_eq!(g.view(0).players[1].marks, vec![(Mark::Chained, 1), (Mark::Skill(SkillId::Luoyi), 2)]);
+        let ev: Vec<_> = g.drain_events().into_iter().map(|l| l.event).collect();
+        assert_eq!(ev.len(), 4, "removing a mark that is not there announces nothing: {ev:?}");
+        assert!(ev.contains(&Event::MarkChanged { seat: 1, mark: Mark::Drunk, value: 0 }));
+    }
+
+    #[test]
+    fn a_card_offered_for_recasting_is_discarded_and_replaced() {
+        use super::super::event::Event;
+        use super::super::request::{Answer, Illegal, RequestKind};
+        use super::super::types::{CardId, Zone};
+        let card = CardId::parse("slash ♠7").expect("a card");
+        let other = CardId::parse("jink ♦2").expect("a card");
+        let seats = vec![SeatSetup { hand: vec![card, other], ..Default::default() }, SeatSetup::default()];
+        let mut g = Scenario::with_seats("recast", seats).build().expect("valid scenario");
+        // No Standard card is recastable: offer one by hand, as 铁索连环's rules will.
+        if let Some(RequestKind::Play { recast, .. }) = g.pending.as_mut().map(|r| &mut r.kind) {
+            assert!(recast.is_empty(), "nothing in the Standard deck is recastable");
+            recast.push(card);
+        }
+        assert_eq!(g.submit(0, Answer::Recast(other)), Err(Illegal::NotYourCard(other)));
+        g.drain_events();
+        assert_eq!(g.submit(0, Answer::Recast(card)), Ok(()));
+        assert_eq!(g.zone_of(card), Some(Zone::Discard));
+        assert_eq!(g.player(0).hand.len(), 2, "one card out, one drawn");
+        let ev: Vec<_> = g.drain_events().into_iter().map(|l| l.event).collect();
+        assert_eq!(ev.first(), Some(&Event::Recast { seat: 0, card }));
+        assert!(matches!(g.pending().map(|r| &r.kind), Some(RequestKind::Play { .. })), "the play phase goes on");
     }
 }

@@ -12,11 +12,17 @@ use super::types::{CardId, Seat, Zone};
 impl Game {
     /// A judgement whose card stays in the processing area for the caller to take or discard.
     pub(crate) fn push_judge_keep(&mut self, seat: Seat, by: ReasonBy) {
-        self.stack.push(Frame::Judge(Box::new(JudgeFrame { seat, by, card: None, step: 0, keep: true })));
+        self.stack.push(Frame::Judge(Box::new(JudgeFrame { seat, by, card: None, step: JudgeStep::Flip, keep: true })));
     }
 
     pub(crate) fn push_judge(&mut self, seat: Seat, by: ReasonBy) {
-        self.stack.push(Frame::Judge(Box::new(JudgeFrame { seat, by, card: None, step: 0, keep: false })));
+        self.stack.push(Frame::Judge(Box::new(JudgeFrame {
+            seat,
+            by,
+            card: None,
+            step: JudgeStep::Flip,
+            keep: false,
+        })));
     }
 
     /// Whether a judge card counts as the good result for what is being judged.
@@ -30,29 +36,29 @@ impl Game {
 
     pub(crate) fn run_judge(&mut self, mut f: Box<JudgeFrame>) {
         match f.step {
-            0 => {
+            JudgeStep::Flip => {
                 let Some(card) = self.reveal_top() else {
                     return;
                 };
                 self.emit(Event::Judgement { seat: f.seat, card, reason: f.by });
                 f.card = Some(card);
-                f.step = 1;
+                f.step = JudgeStep::Result;
                 let c = Ctx { target: Some(f.seat), judge: Some(card), ..Ctx::new(Timing::JudgeRetrial) };
                 self.stack.push(Frame::Judge(f));
                 self.trigger(c);
             }
-            1 => {
+            JudgeStep::Result => {
                 let ctx = self.take_ctx();
                 let card = ctx.judge.or(f.card).unwrap_or(CardId(0));
                 f.card = Some(card);
                 let good = self.judge_good(f.by, card);
                 self.emit(Event::JudgementResult { seat: f.seat, card, good });
-                f.step = 2;
+                f.step = JudgeStep::Done;
                 let c = Ctx { target: Some(f.seat), judge: Some(card), ..Ctx::new(Timing::JudgeDone) };
                 self.stack.push(Frame::Judge(f));
                 self.trigger(c);
             }
-            _ => {
+            JudgeStep::Done => {
                 self.take_ret();
                 let Some(card) = f.card else { return };
                 if !f.keep && self.processing.contains(&card) {

@@ -20,7 +20,9 @@ pub(crate) mod frames;
 pub mod game;
 pub mod identity;
 mod judge;
+pub mod mode;
 pub mod modifiers;
+pub mod pattern;
 pub mod request;
 mod respond;
 pub mod scenario;
@@ -33,9 +35,11 @@ pub mod view;
 mod zones;
 
 pub use data::{CardKind, Color, Faction, Gender, Subtype, Suit};
-pub use event::{Event, Logged, MoveReason, Nature, Outcome, Visibility, Winner};
-pub use game::{Game, Player, Setup, SetupError};
-pub use modifiers::TargetProblem;
+pub use event::{Event, Logged, Mark, MoveReason, Nature, Outcome, Visibility, Winner};
+pub use game::{Game, GeneralSlot, Player, Setup, SetupError};
+pub use mode::Mode;
+pub use modifiers::{Reach, TargetProblem};
+pub use pattern::Pattern;
 pub use request::{
     Answer, CardSource, Choice, Illegal, Pick, PlayOption, Reason, ReasonBy, Request, RequestKind, Rule, TargetSpec,
     Using,
@@ -46,6 +50,6 @@ pub use view::{PendingView, SeatView, View};
 
 impl Game {
     pub(crate) fn gender(&self, seat: Seat) -> Option<Gender> {
-        self.players.get(seat as usize).and_then(|p| p.general).map(|g| g.def().gender)
+        self.players.get(seat as usize).and_then(|p| p.general()).map(|g| g.def().gender)
     }
 }

@@ -27,8 +27,8 @@ impl Game {
             return 0;
         }
         let mut d = self.ring_distance(from, to);
-        self.for_each_skill(from, |s| d += s.distance_from());
-        self.for_each_skill(to, |s| d += s.distance_to());
+        self.for_each_skill(from, |s| d += s.modifiers().distance_from);
+        self.for_each_skill(to, |s| d += s.modifiers().distance_to);
         d.max(1)
     }
 
@@ -47,7 +47,7 @@ impl Game {
     /// How many 杀 `seat` may use in one play phase (`u8::MAX` = no limit).
     pub fn slash_limit(&self, seat: Seat) -> u8 {
         let mut unlimited = false;
-        self.for_each_skill(seat, |s| unlimited |= s.unlimited_slash());
+        self.for_each_skill(seat, |s| unlimited |= s.modifiers().unlimited_slash);
         if unlimited { u8::MAX } else { 1 }
     }
 
@@ -60,7 +60,7 @@ impl Game {
     /// Whether `user`'s tricks ignore distance (奇才).
     pub(crate) fn tricks_ignore_distance(&self, user: Seat) -> bool {
         let mut yes = false;
-        self.for_each_skill(user, |s| yes |= s.tricks_ignore_distance());
+        self.for_each_skill(user, |s| yes |= s.modifiers().tricks_ignore_distance);
         yes
     }
 
@@ -68,7 +68,7 @@ impl Game {
     pub(crate) fn responses_needed(&self, source: Seat) -> u8 {
         let mut n = 1;
         if self.is_alive(source) {
-            self.for_each_skill(source, |s| n = n.max(s.responses_needed()));
+            self.for_each_skill(source, |s| n = n.max(s.modifiers().responses_needed));
         }
         n
     }
@@ -93,6 +93,16 @@ impl Game {
             }
             _ => true,
         }
+    }
+
+    /// Whether a skill of `seat` draws every 杀 of those who have it in range (同疾).
+    pub(crate) fn draws_slashes(&self, seat: Seat) -> bool {
+        if self.players[seat as usize].skills.is_empty() {
+            return false;
+        }
+        let mut d = false;
+        self.for_each_skill(seat, |s| d |= s.draws_slashes(self, seat));
+        d
     }
 
     /// Whether `user` may choose `target` for a card of `kind` (a hook for "cannot be targeted" skills).
@@ -126,34 +136,156 @@ pub enum TargetProblem {
     /// Its judge zone already holds a card of that name.
     AlreadyHas,
     NoWeapon,
+    /// A seat with 同疾 is in the user's attack range: a 杀 may target only such a seat.
+    DrawnTo {
+        seat: Seat,
+    },
+}
+
+/// How far a use reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Reach {
+    /// The card's own distance rules apply (attack range for 杀, distance 1 for 顺手牵羊).
+    Normal,
+    /// No distance limit (青龙偃月刀's follow-up 杀, 流离's redirection, 离间's 决斗).
+    AnyDistance,
 }
 
 impl Game {
-    /// Why `user` cannot choose `target` for a card of `kind` in its play phase; `None` if it can
-    /// (as far as the target itself goes).
-    pub fn target_problem(&self, user: Seat, kind: CardKind, target: Seat) -> Option<TargetProblem> {
+    /// The one target-legality check: may `user` choose `target` for `card` now, and if not, why.
+    /// Every route by which a card gets a target asks it — the play phase, a card used on someone's
+    /// behalf (借刀杀人), a follow-up (青龙偃月刀), a card a skill makes one player use on another
+    /// (离间), a redirection (流离), a conversion — and so do the UI's reasons and the AI. Cards paid
+    /// for the use lend nothing: a weapon or horse among `card`'s own cards is left out of the range and
+    /// distance it is checked with.
+    pub fn may_target(&self, user: Seat, card: &VCard, target: Seat, reach: Reach) -> Result<(), TargetProblem> {
         if !self.is_alive(target) {
-            return Some(TargetProblem::Dead);
+            return Err(TargetProblem::Dead);
         }
-        if target == user && !matches!(kind, CardKind::Peach | CardKind::Lightning | CardKind::ExNihilo) {
-            return Some(TargetProblem::Yourself);
+        let rules = card.kind.rules();
+        if target == user && !rules.self_target {
+            return Err(TargetProblem::Yourself);
         }
-        if !self.can_target(user, target, kind) {
-            return Some(TargetProblem::Immune);
+        if !self.can_target(user, target, card.kind) {
+            return Err(TargetProblem::Immune);
         }
-        let p = &self.players[target as usize];
-        match kind {
-            CardKind::Slash if !self.in_attack_range(user, target) => Some(TargetProblem::OutOfRange {
-                distance: self.distance(user, target),
-                range: self.attack_range(user),
-            }),
-            CardKind::Snatch if self.distance(user, target) > 1 && !self.tricks_ignore_distance(user) => {
-                Some(TargetProblem::TooFar { distance: self.distance(user, target) })
+        // 同疾: whoever has such a seat in attack range may choose only such seats for a 杀.
+        if card.kind.is(CardKind::Slash)
+            && !self.draws_slashes(target)
+            && let Some(seat) = self.alive_iter(user).find(|&s| {
+                s != user
+                    && s != target
+                    && self.draws_slashes(s)
+                    && self.in_attack_range(user, s)
+                    && self.can_target(user, s, card.kind)
+            })
+        {
+            return Err(TargetProblem::DrawnTo { seat });
+        }
+        if reach == Reach::Normal
+            && let Some(check) = rules.range_check
+        {
+            let paid = self.paid_equipment(user, card);
+            let problem = if paid.is_empty() {
+                check(self, user, target)
+            } else {
+                // The equipment paid for this card is gone by the time it is used.
+                check(&self.without_equipment(user, &paid), user, target)
+            };
+            if let Some(p) = problem {
+                return Err(p);
             }
-            CardKind::Snatch | CardKind::Dismantlement if !p.has_any_card() => Some(TargetProblem::NoCards),
-            CardKind::Indulgence if p.judge.iter().any(|(_, k)| *k == kind) => Some(TargetProblem::AlreadyHas),
-            CardKind::Collateral if p.equip[0].is_none() => Some(TargetProblem::NoWeapon),
-            _ => None,
         }
+        match rules.target_check.and_then(|check| check(self, user, target)) {
+            Some(p) => Err(p),
+            None => Ok(()),
+        }
+    }
+
+    /// The pieces of `user`'s equipment that are among `card`'s own cards (paid for it).
+    pub(crate) fn paid_equipment(&self, user: Seat, card: &VCard) -> Vec<super::types::CardId> {
+        if card.cards.is_empty() {
+            return Vec::new();
+        }
+        self.players[user as usize].equip.iter().flatten().copied().filter(|c| card.cards.contains(c)).collect()
+    }
+
+    /// A copy of the game in which `seat` no longer wears `cards` (equipment paid as a cost), to ask what
+    /// range, distance and limits would be without them. The copy keeps no event log.
+    pub(crate) fn without_equipment(&self, seat: Seat, cards: &[super::types::CardId]) -> Game {
+        let mut g = self.clone_without_log();
+        for slot in g.players[seat as usize].equip.iter_mut() {
+            if slot.is_some_and(|c| cards.contains(&c)) {
+                *slot = None;
+            }
+        }
+        g
+    }
+
+    /// A copy of the game without its recorded events (for questions about hypothetical states).
+    fn clone_without_log(&self) -> Game {
+        // Every field by name, so a new field cannot be forgotten here.
+        let Game {
+            setup,
+            rng,
+            players,
+            deck,
+            discard,
+            processing,
+            shown,
+            turn,
+            turn_count,
+            stack,
+            ret,
+            answer,
+            asked,
+            pending,
+            outcome,
+            decisions,
+            after_moves,
+            always_ask,
+            events: _,
+            record: _,
+        } = self;
+        Game {
+            setup: setup.clone(),
+            rng: rng.clone(),
+            players: players.clone(),
+            deck: deck.clone(),
+            discard: discard.clone(),
+            processing: processing.clone(),
+            shown: shown.clone(),
+            turn: turn.clone(),
+            turn_count: *turn_count,
+            stack: stack.clone(),
+            ret: ret.clone(),
+            answer: answer.clone(),
+            asked: asked.clone(),
+            pending: pending.clone(),
+            outcome: outcome.clone(),
+            decisions: *decisions,
+            after_moves: after_moves.clone(),
+            always_ask: *always_ask,
+            events: Vec::new(),
+            record: false,
+        }
+    }
+
+    /// Every seat `user` may choose for `card` (in seat order from the user).
+    pub fn legal_targets(&self, user: Seat, card: &VCard, reach: Reach) -> Vec<Seat> {
+        let paid = self.paid_equipment(user, card);
+        if reach == Reach::Normal && !paid.is_empty() {
+            // Ask once in the game without the paid equipment, rather than once per seat.
+            let h = self.without_equipment(user, &paid);
+            let probe = VCard { kind: card.kind, cards: Default::default(), via: card.via };
+            return h.legal_targets(user, &probe, reach);
+        }
+        self.alive_iter(user).filter(|&t| self.may_target(user, card, t, reach).is_ok()).collect()
+    }
+
+    /// Why `user` cannot choose `target` for a card of `kind` in its play phase; `None` if it can.
+    pub fn target_problem(&self, user: Seat, kind: CardKind, target: Seat) -> Option<TargetProblem> {
+        let probe = VCard { kind, cards: Default::default(), via: None };
+        self.may_target(user, &probe, target, Reach::Normal).err()
     }
 }

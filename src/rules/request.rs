@@ -42,9 +42,12 @@ pub enum Rule {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum RequestKind {
-    /// 出牌阶段: use a card or activate a skill, or end the phase.
+    /// 出牌阶段: use a card or activate a skill, recast a card (重铸), or end the phase.
     Play {
         options: Vec<PlayOption>,
+        /// Hand cards that may be recast: put into the discard pile to draw one (铁索连环 …).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        recast: Vec<CardId>,
     },
     /// Use or play a card of `pattern` (or pass, unless `can_pass` is false).
     Respond {
@@ -139,7 +142,12 @@ pub enum Choice {
 /// An answer to the pending request.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Answer {
-    Use { source: Using, targets: Vec<Seat> },
+    Use {
+        source: Using,
+        targets: Vec<Seat>,
+    },
+    /// 重铸 a hand card offered for it in the play phase.
+    Recast(CardId),
     EndPhase,
     Respond(Using),
     Pass,
@@ -147,7 +155,10 @@ pub enum Answer {
     Seats(Vec<Seat>),
     Choice(u8),
     Confirm(bool),
-    Arrange { top: Vec<CardId>, bottom: Vec<CardId> },
+    Arrange {
+        top: Vec<CardId>,
+        bottom: Vec<CardId>,
+    },
     Distribute(Vec<(Seat, Vec<CardId>)>),
 }
 

@@ -8,6 +8,7 @@ use super::data::CardKind;
 use super::event::{Event, MoveReason};
 use super::frames::*;
 use super::game::{Game, Ret};
+use super::modifiers::Reach;
 use super::request::{Answer, CardSource, ReasonBy, Request, RequestKind, Using};
 use super::triggers::{Ctx, Timing};
 use super::types::{Seat, VCard, Zone};
@@ -17,7 +18,7 @@ impl Game {
     pub(crate) fn respond_options(&self, seat: Seat, pattern: CardKind) -> Vec<CardSource> {
         let p = &self.players[seat as usize];
         let mut v: Vec<CardSource> =
-            p.hand.iter().filter(|c| c.kind() == pattern).map(|&c| CardSource::Card(c)).collect();
+            p.hand.iter().filter(|c| c.kind().is(pattern)).map(|&c| CardSource::Card(c)).collect();
         self.for_each_skill(seat, |s| {
             if let Some(src) = s.conversion(self, seat, pattern, false) {
                 v.push(src);
@@ -26,9 +27,36 @@ impl Game {
         v
     }
 
+    /// The answers among `options` that could then be used on `to` (one target-legality check: a
+    /// weapon or horse converted into the card lends it no range).
+    fn aimed_at(
+        &self,
+        seat: Seat,
+        kind: CardKind,
+        options: Vec<CardSource>,
+        to: Seat,
+        reach: Reach,
+    ) -> Vec<CardSource> {
+        let ok = |card: VCard| self.may_target(seat, &card, to, reach).is_ok();
+        options
+            .into_iter()
+            .filter_map(|o| match o {
+                CardSource::Card(c) => ok(VCard::real(c)).then_some(CardSource::Card(c)),
+                CardSource::Convert { skill, from, min: 1, max: 1 } => {
+                    let from: Vec<_> = from
+                        .into_iter()
+                        .filter(|&c| ok(VCard { kind, cards: smallvec::smallvec![c], via: Some(skill) }))
+                        .collect();
+                    (!from.is_empty()).then_some(CardSource::Convert { skill, from, min: 1, max: 1 })
+                }
+                other => Some(other),
+            })
+            .collect()
+    }
+
     pub(crate) fn can_respond(&self, seat: Seat, pattern: CardKind) -> bool {
         let p = &self.players[seat as usize];
-        if p.hand.iter().any(|c| c.kind() == pattern) {
+        if p.hand.iter().any(|c| c.kind().is(pattern)) {
             return true;
         }
         let mut any = false;
@@ -36,22 +64,23 @@ impl Game {
         any
     }
 
-    /// Builds the card an answer names (already validated against `options`).
+    /// Builds the card an answer names (already validated against `options`): a card given as itself
+    /// keeps its own name (a 火杀 answering "a 杀" stays a 火杀); a converted one is what was asked for.
     pub(crate) fn vcard_of(&self, using: &Using, kind: CardKind) -> VCard {
         match using {
-            Using::Card(c) => VCard { kind, cards: smallvec::smallvec![*c], via: None },
+            Using::Card(c) => VCard { kind: c.kind(), cards: smallvec::smallvec![*c], via: None },
             Using::Convert { skill, cards } => VCard { kind, cards: cards.as_slice().into(), via: Some(*skill) },
         }
     }
 
     pub(crate) fn run_respond(&mut self, mut f: Box<RespondFrame>) {
         match f.step {
-            0 => {
+            RespondStep::Trigger => {
                 if !self.is_alive(f.seat) {
                     self.ret = Ret::Card(None);
                     return;
                 }
-                f.step = 1;
+                f.step = RespondStep::Ask;
                 let c = Ctx {
                     source: f.reason.about,
                     target: Some(f.seat),
@@ -62,7 +91,7 @@ impl Game {
                 self.stack.push(Frame::Respond(f));
                 self.trigger(c);
             }
-            1 => {
+            RespondStep::Ask => {
                 let ctx = self.take_ctx();
                 if let Some(card) = ctx.provided {
                     // Supplied by an effect (e.g. 八卦阵): counts as used/played, no card moves.
@@ -70,12 +99,15 @@ impl Game {
                     self.ret = Ret::Card(Some(card));
                     return;
                 }
-                let options = self.respond_options(f.seat, f.pattern);
+                let mut options = self.respond_options(f.seat, f.pattern);
+                if let Some((to, reach)) = f.aim {
+                    options = self.aimed_at(f.seat, f.pattern, options, to, reach);
+                }
                 if options.is_empty() && !self.always_ask.contains(f.seat) {
                     self.ret = Ret::Card(None);
                     return;
                 }
-                f.step = 2;
+                f.step = RespondStep::Answered;
                 let req = Request {
                     seat: f.seat,
                     kind: RequestKind::Respond { pattern: f.pattern, using: f.using, options },
@@ -83,10 +115,10 @@ impl Game {
                 };
                 self.ask(Frame::Respond(f), req);
             }
-            2 => match self.take_answer() {
+            RespondStep::Answered => match self.take_answer() {
                 Some(Answer::Respond(using)) => {
                     let card = self.vcard_of(&using, f.pattern);
-                    self.note_in_play(f.seat, f.pattern);
+                    self.note_in_play(f.seat, card.kind);
                     if !f.pay {
                         self.ret = Ret::Card(Some(card));
                         return;
@@ -102,7 +134,7 @@ impl Game {
                         // A used card (闪, 桃, 无懈可击 …) fires `CardUsed` like any other use.
                         let c = Ctx { source: Some(f.seat), card: Some(card.clone()), ..Ctx::new(Timing::CardUsed) };
                         f.got = Some(card);
-                        f.step = 3;
+                        f.step = RespondStep::Used;
                         self.stack.push(Frame::Respond(f));
                         self.trigger(c);
                     } else {
@@ -111,7 +143,7 @@ impl Game {
                 }
                 _ => self.ret = Ret::Card(None),
             },
-            _ => {
+            RespondStep::Used => {
                 self.take_ret();
                 self.ret = Ret::Card(f.got.take());
             }
@@ -144,14 +176,14 @@ impl Game {
             kind,
             target,
             countered: false,
-            step: 0,
+            asked: false,
             order,
             idx: 0,
         })));
     }
 
     pub(crate) fn run_nullify(&mut self, mut f: Box<NullifyFrame>) {
-        if f.step == 1 {
+        if f.asked {
             if self.take_card().is_some() {
                 f.countered = !f.countered;
                 f.idx = 0;
@@ -162,7 +194,7 @@ impl Game {
         }
         while let Some(&asker) = f.order.get(f.idx as usize) {
             if self.is_alive(asker) && self.asks(asker, CardKind::Nullification) {
-                f.step = 1;
+                f.asked = true;
                 let about = f.target;
                 let by = if f.countered { ReasonBy::Card(CardKind::Nullification) } else { ReasonBy::Card(f.kind) };
                 self.stack.push(Frame::Nullify(f));

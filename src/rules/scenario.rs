@@ -1,7 +1,9 @@
 //! Scenarios: a public RON format for rules cases on a stacked deck — seats, roles, generals, HP,
 //! hands, equipment, judge zones, the deck's top cards, scripted answers and expectations.
 //! `sgs scenario FILE` runs one; the scenario tests run every file under `tests/scenarios/`; the
-//! tutorial reuses the format. Cards are named by their 1-based id in `assets/data/cards.ron`.
+//! tutorial reuses the format. Cards are named by their 1-based id in `assets/data/cards.ron` or
+//! readably as name, suit and rank (`"slash ♠7"`, `"slash spade 7"`, `"slash ♠8#2"` for a second copy).
+//! Unknown fields are an error, and so is an expectation that could never be checked.
 //!
 //! ```ron
 //! Scenario(
@@ -17,24 +19,33 @@
 //! )
 //! ```
 
-use super::data::{BASE_DECK, CardKind, FULL_DECK, general_index};
+use super::data::{CardKind, FULL_DECK, Package, PackageSet, general_index};
 use super::event::{Event, Winner};
 use super::frames::Frame;
-use super::game::{Game, Player, Setup, TurnState};
+use super::game::{Game, GeneralSlot, Player, Setup, TurnState};
+use super::mode::Mode;
 use super::request::Answer;
 use super::types::{CardId, GeneralId, Phase, Role, Seat, Zone};
 use super::view::RequestTag;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Scenario {
     pub name: String,
     #[serde(default)]
     pub description: String,
     pub seats: Vec<SeatSetup>,
+    /// The game mode (default: identity).
+    #[serde(default)]
+    pub mode: Mode,
     /// Include the 4 EX cards.
     #[serde(default)]
     pub ex_cards: bool,
+    /// The card packages of the deck, e.g. `packages: [standard, ex]` (default: Standard, with EX when
+    /// `ex_cards` is on).
+    #[serde(default)]
+    pub packages: Option<PackageSet>,
     /// Whose turn it is (default: seat 0).
     #[serde(default)]
     pub current: Seat,
@@ -63,11 +74,18 @@ fn default_phase() -> Phase {
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SeatSetup {
     pub role: Option<Role>,
     /// A general id from `assets/data/generals.ron` (sets gender, faction and, by default, HP).
     #[serde(default)]
     pub general: Option<String>,
+    /// A second (deputy) general, as in 国战.
+    #[serde(default)]
+    pub deputy: Option<String>,
+    /// General slots placed face down (0: the main general, 1: the deputy): no gender, faction or skills.
+    #[serde(default)]
+    pub face_down: Vec<u8>,
     #[serde(default)]
     pub hp: Option<i8>,
     #[serde(default)]
@@ -95,6 +113,8 @@ impl Default for SeatSetup {
         SeatSetup {
             role: None,
             general: None,
+            deputy: None,
+            face_down: Vec::new(),
             hp: None,
             max_hp: None,
             hand: Vec::new(),
@@ -108,6 +128,7 @@ impl Default for SeatSetup {
 
 /// One scripted answer. With `illegal: true` the answer must be refused and change nothing.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Step {
     pub seat: Seat,
     pub answer: Answer,
@@ -152,10 +173,12 @@ pub enum Expect {
         card: CardId,
         zone: Zone,
     },
-    /// The next request is for `seat` and of this kind.
+    /// The next request is for `seat` and of this kind (and, with `by`, asked by this card, skill or rule).
     Pending {
         seat: Seat,
         kind: RequestTag,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<super::request::ReasonBy>,
     },
     /// The next request offers (or does not offer) `kind` as a play/response option.
     Offers {
@@ -226,7 +249,9 @@ impl Scenario {
             name: name.to_string(),
             description: String::new(),
             seats,
+            mode: Mode::Identity,
             ex_cards: false,
+            packages: None,
             current: 0,
             phase: Phase::Play,
             deck: Vec::new(),
@@ -255,33 +280,59 @@ impl Scenario {
         if self.current as usize >= n {
             return Err(err(format!("current seat {} does not exist", self.current)));
         }
-        let total = if self.ex_cards { FULL_DECK } else { BASE_DECK };
+        let packages = self.packages.unwrap_or(PackageSet::standard(self.ex_cards));
         let mut used = [false; FULL_DECK];
         let mut place = |c: CardId, wher: &str| -> Result<CardId, ScenarioError> {
             let i = c.0 as usize;
-            if i >= total {
-                return Err(err(format!("card {} is an EX card but ex_cards is off ({wher})", c.data_id())));
+            if !packages.holds_index(i) {
+                let pkg = Package::of_index(i).map(|p| p.id()).unwrap_or("?");
+                return Err(err(format!(
+                    "card {} ({}) is in the `{pkg}` package, which this scenario's deck does not include ({wher})",
+                    c.data_id(),
+                    c.readable()
+                )));
             }
             if used[i] {
-                return Err(err(format!("card {} is placed twice ({wher})", c.data_id())));
+                return Err(err(format!(
+                    "card {} ({}) is placed twice ({wher}); a second copy of one face is written with #2",
+                    c.data_id(),
+                    c.readable()
+                )));
             }
             used[i] = true;
             Ok(c)
         };
         let setup = Setup {
+            mode: self.mode,
             players: n as u8,
             generals: self.seats.iter().any(|s| s.general.is_some()),
-            ex_cards: self.ex_cards,
+            packages,
         };
         let mut g = Game::empty(setup, self.seed);
         for (i, s) in self.seats.iter().enumerate() {
             let seat = i as Seat;
-            let general = match &s.general {
-                Some(id) => Some(GeneralId(
-                    general_index(id).ok_or_else(|| err(format!("seat {seat}: unknown general `{id}`")))? as u8,
-                )),
-                None => None,
+            let find = |id: &Option<String>| -> Result<Option<GeneralId>, ScenarioError> {
+                match id {
+                    Some(id) => Ok(Some(GeneralId(
+                        general_index(id).ok_or_else(|| err(format!("seat {seat}: unknown general `{id}`")))? as u8,
+                    ))),
+                    None => Ok(None),
+                }
             };
+            let general = find(&s.general)?;
+            let deputy = find(&s.deputy)?;
+            if deputy.is_some() && general.is_none() {
+                return Err(err(format!("seat {seat}: a deputy general needs a main general")));
+            }
+            if let Some(&slot) = s.face_down.iter().find(|&&k| k > 1) {
+                return Err(err(format!(
+                    "seat {seat}: face_down names slot {slot} (0 is the main general, 1 the deputy)"
+                )));
+            }
+            let slot = |g: Option<GeneralId>, k: u8| {
+                g.map(|general| GeneralSlot { general, face_up: !s.face_down.contains(&k) })
+            };
+            let generals = [slot(general, 0), slot(deputy, 1)];
             let base = general.map(|g| g.def().hp as i8).unwrap_or(4);
             let max_hp = s.max_hp.unwrap_or(base);
             let hp = s.hp.unwrap_or(max_hp);
@@ -291,15 +342,17 @@ impl Scenario {
             let mut p = Player {
                 seat,
                 role: s.role.unwrap_or(if i == 0 { Role::Lord } else { Role::Rebel }),
-                general,
+                generals,
                 hp,
                 max_hp,
                 alive: s.alive,
                 hand: Vec::new(),
                 equip: [None; 4],
                 judge: Vec::new(),
-                skills: s.skills.clone().unwrap_or_else(|| general.map(|g| g.skills()).unwrap_or_default()),
+                skills: Vec::new(),
+                marks: Vec::new(),
             };
+            p.skills = s.skills.clone().unwrap_or_else(|| p.face_up_skills());
             for &c in &s.hand {
                 p.hand.push(place(c, "hand")?);
             }
@@ -324,9 +377,7 @@ impl Scenario {
             }
             g.players.push(p);
         }
-        if !g.players.iter().any(|p| p.role == Role::Lord) {
-            return Err(err("no seat is the lord".into()));
-        }
+        (g.mode().check_table)(&g).map_err(err)?;
         for &c in &self.discard {
             g.discard.push(place(c, "discard")?);
         }
@@ -335,7 +386,8 @@ impl Scenario {
             top.push(place(c, "deck")?);
         }
         // Rest of the cards below, in id order (or into the discard pile); the deck's top is the vector's end.
-        let rest: Vec<CardId> = (0..total as u8).map(CardId).filter(|c| !used[c.0 as usize]).collect();
+        let rest: Vec<CardId> =
+            packages.iter().flat_map(|p| p.cards()).map(|i| CardId(i as u8)).filter(|c| !used[c.0 as usize]).collect();
         let mut deck = Vec::new();
         if self.rest_to_discard {
             g.discard.extend(rest);
@@ -352,15 +404,49 @@ impl Scenario {
         }
         g.turn = TurnState { seat: cur, ..Default::default() };
         g.turn_count = 1;
-        let step =
-            1 + super::flow::STEPS_PER_PHASE * Phase::ALL.iter().position(|p| *p == self.phase).unwrap_or(0) as u8;
+        let step = super::frames::TurnStep::Before(self.phase);
         g.stack.push(Frame::Turn { seat: cur, step });
         g.advance();
         Ok(g)
     }
 
+    /// Checks what the file says before anything runs: every `Count` names a real event kind, every
+    /// expectation names a seat of the table, every `After` can be reached by the scripted answers.
+    pub fn validate(&self) -> Result<(), ScenarioError> {
+        let err = |message: String| ScenarioError { line: 0, message };
+        let n = self.seats.len();
+        let mut stack: Vec<&Expect> = self.expect.iter().collect();
+        while let Some(e) = stack.pop() {
+            match e {
+                Expect::Count { event, .. } if !super::event::event_kinds().contains(&event.as_str()) => {
+                    return Err(err(format!(
+                        "Count names `{event}`, which is not an event kind (one of: {})",
+                        super::event::event_kinds().join(", ")
+                    )));
+                }
+                Expect::After { answers, expect } => {
+                    if *answers > self.answers.len() {
+                        return Err(err(format!(
+                            "After(answers: {answers}) can never be checked: the scenario gives {} answers",
+                            self.answers.len()
+                        )));
+                    }
+                    stack.push(expect);
+                }
+                _ => {}
+            }
+            if let Some(seat) = e.seat()
+                && seat as usize >= n
+            {
+                return Err(err(format!("an expectation names seat {seat}, but the table has seats 0-{}", n - 1)));
+            }
+        }
+        Ok(())
+    }
+
     /// Runs the scenario and checks its expectations.
     pub fn run(&self) -> Result<Report, ScenarioError> {
+        self.validate()?;
         let mut g = self.build()?;
         let mut events: Vec<Event> = g.drain_events().into_iter().map(|l| l.event).collect();
         let mut script_errors = Vec::new();
@@ -375,6 +461,7 @@ impl Scenario {
             }
         };
         check_after(0, &g, &events, &mut results);
+        let mut reached = 0;
         for (k, step) in self.answers.iter().enumerate() {
             let before = fingerprint(&g);
             match g.submit(step.seat, step.answer.clone()) {
@@ -398,18 +485,54 @@ impl Scenario {
                 }
             }
             events.extend(g.drain_events().into_iter().map(|l| l.event));
+            reached = k + 1;
             check_after(k + 1, &g, &events, &mut results);
         }
         for e in &self.expect {
-            if !matches!(e, Expect::After { .. }) {
-                results.push((e.clone(), check(&g, &events, e)));
+            match e {
+                Expect::After { answers, .. } if *answers > reached => results
+                    .push((e.clone(), Some(format!("never checked: the script stopped after {reached} answers")))),
+                Expect::After { .. } => {}
+                _ => results.push((e.clone(), check(&g, &events, e))),
             }
         }
         Ok(Report { name: self.name.clone(), events, results, script_errors })
     }
 }
 
+impl Expect {
+    /// The seat an expectation is about, if it names one.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Expect::Hp { seat, .. }
+            | Expect::MaxHp { seat, .. }
+            | Expect::Alive { seat, .. }
+            | Expect::HandCount { seat, .. }
+            | Expect::Hand { seat, .. }
+            | Expect::Equip { seat, .. }
+            | Expect::Judge { seat, .. }
+            | Expect::Pending { seat, .. }
+            | Expect::Current { seat } => Some(*seat),
+            Expect::CardAt { zone: Zone::Hand(s) | Zone::Equip(s) | Zone::Judge(s), .. } => Some(*s),
+            Expect::CardAt { .. }
+            | Expect::Offers { .. }
+            | Expect::Phase { .. }
+            | Expect::GameOver { .. }
+            | Expect::Happened(_)
+            | Expect::NotHappened(_)
+            | Expect::Sequence(_)
+            | Expect::Count { .. }
+            | Expect::After { .. } => None,
+        }
+    }
+}
+
 fn check(g: &Game, events: &[Event], e: &Expect) -> Option<String> {
+    if let Some(seat) = e.seat()
+        && g.players.get(seat as usize).is_none()
+    {
+        return Some(format!("seat {seat} does not exist"));
+    }
     let same_set = |a: &[CardId], b: &[CardId]| {
         let mut a = a.to_vec();
         let mut b = b.to_vec();
@@ -445,13 +568,17 @@ fn check(g: &Game, events: &[Event], e: &Expect) -> Option<String> {
             let z = g.zone_of(*card);
             (z != Some(*zone)).then(|| format!("card {} is in {z:?}", card.data_id()))
         }
-        Expect::Pending { seat, kind } => match g.pending() {
-            Some(r) if r.seat == *seat && RequestTag::of(&r.kind) == *kind => None,
+        Expect::Pending { seat, kind, by } => match g.pending() {
+            Some(r) if r.seat == *seat && RequestTag::of(&r.kind) == *kind && by.is_none_or(|b| b == r.reason.by) => {
+                None
+            }
             other => Some(format!("pending is {other:?}")),
         },
         Expect::Offers { kind, offered } => {
             let has = match g.pending().map(|r| &r.kind) {
-                Some(super::request::RequestKind::Play { options }) => options.iter().any(|o| o.kind == Some(*kind)),
+                Some(super::request::RequestKind::Play { options, .. }) => {
+                    options.iter().any(|o| o.kind == Some(*kind))
+                }
                 Some(super::request::RequestKind::Respond { pattern, options, .. }) => {
                     pattern == kind && !options.is_empty()
                 }

@@ -1,6 +1,7 @@
 //! Small value types shared by the whole engine.
 
 use super::data::{CardDef, CardKind, Color, Suit, card_def};
+
 use serde::{Deserialize, Serialize};
 
 /// A seat at the table, 0-based in turn order.
@@ -18,12 +19,37 @@ impl Serialize for CardId {
     }
 }
 
+/// A card is read either as its 1-based data id (`14`) or readably as name, suit and rank
+/// (`"slash ♠7"`, `"slash spade 7"`, `"peach ♥Q"`); where the deck holds several copies of one name,
+/// suit and rank, `#2` picks the second (`"slash ♠8#2"`). It is always written as the id.
 impl<'de> Deserialize<'de> for CardId {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let id = u32::deserialize(d)?;
-        CardId::from_data_id(id).ok_or_else(|| {
-            serde::de::Error::custom(format!("card id {id} does not exist (1-{})", super::data::FULL_DECK))
-        })
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = CardId;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                write!(f, "a card id (1-{}) or a card as \"name suit rank\", e.g. \"slash ♠7\"", super::data::FULL_DECK)
+            }
+            fn visit_u64<E: serde::de::Error>(self, id: u64) -> Result<CardId, E> {
+                u32::try_from(id)
+                    .ok()
+                    .and_then(CardId::from_data_id)
+                    .ok_or_else(|| E::custom(format!("card id {id} does not exist (1-{})", super::data::FULL_DECK)))
+            }
+            fn visit_i64<E: serde::de::Error>(self, id: i64) -> Result<CardId, E> {
+                self.visit_u64(u64::try_from(id).unwrap_or(u64::MAX))
+            }
+            fn visit_u128<E: serde::de::Error>(self, id: u128) -> Result<CardId, E> {
+                self.visit_u64(u64::try_from(id).unwrap_or(u64::MAX))
+            }
+            fn visit_i128<E: serde::de::Error>(self, id: i128) -> Result<CardId, E> {
+                self.visit_u64(u64::try_from(id).unwrap_or(u64::MAX))
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<CardId, E> {
+                CardId::parse(text).map_err(E::custom)
+            }
+        }
+        d.deserialize_any(V)
     }
 }
 
@@ -50,6 +76,77 @@ impl CardId {
     }
     pub fn from_data_id(id: u32) -> Option<CardId> {
         (1..=super::data::FULL_DECK as u32).contains(&id).then(|| CardId((id - 1) as u8))
+    }
+
+    /// Every physical card of the full table, in id order.
+    pub fn all() -> impl Iterator<Item = CardId> {
+        (0..super::data::FULL_DECK as u8).map(CardId)
+    }
+
+    /// The card as people write it: `slash ♠7` (with `#2` … for a later copy of the same face).
+    pub fn readable(self) -> String {
+        let copy = CardId::all().filter(|c| c.0 < self.0 && c.same_face(self)).count();
+        let rank = match self.rank() {
+            1 => "A".to_string(),
+            11 => "J".to_string(),
+            12 => "Q".to_string(),
+            13 => "K".to_string(),
+            r => r.to_string(),
+        };
+        let suit = match self.suit() {
+            Suit::Spade => '♠',
+            Suit::Heart => '♥',
+            Suit::Club => '♣',
+            Suit::Diamond => '♦',
+        };
+        let more = if copy > 0 { format!("#{}", copy + 1) } else { String::new() };
+        format!("{} {suit}{rank}{more}", self.kind().id())
+    }
+
+    fn same_face(self, other: CardId) -> bool {
+        self.kind() == other.kind() && self.suit() == other.suit() && self.rank() == other.rank()
+    }
+
+    /// Reads a card written as name, suit and rank: `slash ♠7`, `slash spade 7`, `peach ♥Q`,
+    /// `slash ♠8#2` (the second copy of that face).
+    pub fn parse(text: &str) -> Result<CardId, String> {
+        let bad = |why: &str| format!("card `{text}`: {why} (write it like \"slash ♠7\" or \"slash spade 7\")");
+        let t = text.trim();
+        let (name, rest) = t.split_once(char::is_whitespace).ok_or_else(|| bad("no suit and rank"))?;
+        let kind =
+            CardKind::all().find(|k| k.id() == name).ok_or_else(|| bad(&format!("no card is named `{name}`")))?;
+        let rest = rest.trim();
+        let (suit, rest) = [
+            ("♠", Suit::Spade),
+            ("♥", Suit::Heart),
+            ("♣", Suit::Club),
+            ("♦", Suit::Diamond),
+            ("spade", Suit::Spade),
+            ("heart", Suit::Heart),
+            ("club", Suit::Club),
+            ("diamond", Suit::Diamond),
+        ]
+        .iter()
+        .find_map(|(w, s)| rest.strip_prefix(w).map(|r| (*s, r.trim_start_matches('s').trim())))
+        .ok_or_else(|| bad("no suit (♠ ♥ ♣ ♦ or spade, heart, club, diamond)"))?;
+        let (rank, copy) = match rest.split_once('#') {
+            Some((r, c)) => (r.trim(), c.trim().parse::<usize>().map_err(|_| bad("the copy after # is not a number"))?),
+            None => (rest, 1),
+        };
+        let rank: u8 = match rank {
+            "A" | "a" => 1,
+            "J" | "j" => 11,
+            "Q" | "q" => 12,
+            "K" | "k" => 13,
+            r => r.parse().map_err(|_| bad("no rank (A, 2-10, J, Q, K)"))?,
+        };
+        let copies: Vec<CardId> =
+            CardId::all().filter(|c| c.kind() == kind && c.suit() == suit && c.rank() == rank).collect();
+        match copies.get(copy.wrapping_sub(1)) {
+            Some(&c) => Ok(c),
+            None if copies.is_empty() => Err(bad("the deck has no such card")),
+            None => Err(bad(&format!("the deck has {} copies of it", copies.len()))),
+        }
     }
 }
 
@@ -176,5 +273,32 @@ impl SeatSet {
     }
     pub fn all(n: u8) -> Self {
         SeatSet(((1u32 << n) - 1) as u16)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CardId;
+
+    #[test]
+    fn every_card_reads_back_from_its_readable_name() {
+        for c in CardId::all() {
+            assert_eq!(CardId::parse(&c.readable()), Ok(c), "{}", c.readable());
+        }
+        assert_eq!(CardId::parse("slash spade 7"), Ok(CardId(13)));
+        assert_eq!(CardId::parse("slash ♠8#2"), Ok(CardId(15)));
+        assert!(CardId::parse("slash ♠8#3").is_err());
+        assert!(CardId::parse("slash ♥1").is_err());
+        assert!(CardId::parse("slsh ♠7").is_err());
+    }
+
+    #[test]
+    fn a_card_is_read_as_an_id_or_by_name_and_always_written_as_the_id() {
+        let v: Vec<CardId> = ron::from_str(r#"[14, "slash ♠7", "jink diamond 2"]"#).expect("readable cards");
+        assert_eq!(v[0], v[1]);
+        assert_eq!(v[2].kind(), super::CardKind::Jink);
+        assert_eq!(ron::to_string(&v[1]).expect("serializes"), "14");
+        assert!(ron::from_str::<CardId>("0").is_err());
+        assert!(ron::from_str::<CardId>("109").is_err());
     }
 }

@@ -11,7 +11,7 @@ use super::types::Zone;
 impl Game {
     pub(crate) fn run_use(&mut self, mut f: Box<UseFrame>) {
         match f.step {
-            0 => {
+            UseStep::Start => {
                 let kind = f.card.kind;
                 self.note_in_play(f.user, kind);
                 self.emit(Event::CardUsed {
@@ -45,22 +45,22 @@ impl Game {
                         self.move_cards(z, &[c], Zone::Processing, MoveReason::Use);
                     }
                 }
-                f.step = 1;
+                f.step = UseStep::Used;
                 let c = Ctx { source: Some(f.user), card: Some(f.card.clone()), ..Ctx::new(Timing::CardUsed) };
                 self.stack.push(Frame::Use(f));
                 self.trigger(c);
             }
-            1 => {
+            UseStep::Used => {
                 self.take_ret();
                 super::cards::on_use_start(self, &f);
-                f.step = 2;
+                f.step = UseStep::Target;
                 f.idx = 0;
                 self.stack.push(Frame::Use(f));
             }
-            2 => {
+            UseStep::Target => {
                 // 成为目标时, then 指定目标后, once per target.
                 if let Some(&t) = f.targets.get(f.idx as usize) {
-                    f.step = 5;
+                    f.step = UseStep::TargetBecame;
                     let c = Ctx {
                         source: Some(f.user),
                         target: Some(t),
@@ -70,12 +70,12 @@ impl Game {
                     self.stack.push(Frame::Use(f));
                     self.trigger(c);
                 } else {
-                    f.step = 3;
+                    f.step = UseStep::Resolve;
                     f.idx = 0;
                     self.stack.push(Frame::Use(f));
                 }
             }
-            5 => {
+            UseStep::TargetBecame => {
                 let ctx = self.take_ctx();
                 let i = f.idx as usize;
                 // A skill may have moved this target on (流离).
@@ -84,7 +84,7 @@ impl Game {
                     self.emit(Event::TargetChanged { card: f.card.kind, to: t });
                 }
                 let t = f.targets[i];
-                f.step = 6;
+                f.step = UseStep::TargetConfirmed;
                 let c = Ctx {
                     source: Some(f.user),
                     target: Some(t),
@@ -94,7 +94,7 @@ impl Game {
                 self.stack.push(Frame::Use(f));
                 self.trigger(c);
             }
-            6 => {
+            UseStep::TargetConfirmed => {
                 let ctx = self.take_ctx();
                 if ctx.cancelled {
                     f.cancelled |= 1 << f.idx;
@@ -103,13 +103,13 @@ impl Game {
                     f.undodgeable |= 1 << f.idx;
                 }
                 f.idx += 1;
-                f.step = 2;
+                f.step = UseStep::Target;
                 self.stack.push(Frame::Use(f));
             }
-            3 | 4 => {
+            UseStep::Resolve | UseStep::Nullified => {
                 let i = f.idx as usize;
-                if f.step == 4 {
-                    f.step = 3;
+                if f.step == UseStep::Nullified {
+                    f.step = UseStep::Resolve;
                     f.idx += 1;
                     if self.take_bool() {
                         let kind = f.card.kind;
@@ -136,7 +136,7 @@ impl Game {
                     return;
                 }
                 if f.card.kind.is_trick() && !f.card.via.is_some_and(|s| s.unnullifiable()) {
-                    f.step = 4;
+                    f.step = UseStep::Nullified;
                     let kind = f.card.kind;
                     self.stack.push(Frame::Use(f));
                     self.push_nullify(kind, Some(t));
@@ -145,7 +145,6 @@ impl Game {
                 f.idx += 1;
                 self.push_effect(&f, t);
             }
-            _ => {}
         }
     }
 
@@ -162,6 +161,7 @@ impl Game {
             step: 0,
             n: 0,
             flags,
+            data: f.data,
         };
         self.stack.push(Frame::Use(Box::new(f.clone())));
         self.stack.push(Frame::Effect(Box::new(e)));

@@ -7,7 +7,14 @@ use super::request::{Answer, Illegal, Request, RequestKind};
 pub(crate) fn check(_g: &Game, req: &Request, answer: &Answer) -> Result<(), Illegal> {
     match (&req.kind, answer) {
         (RequestKind::Play { .. }, Answer::EndPhase) => Ok(()),
-        (RequestKind::Play { options }, Answer::Use { source, targets }) => {
+        (RequestKind::Play { recast, .. }, Answer::Recast(c)) => {
+            if recast.contains(c) {
+                Ok(())
+            } else {
+                Err(Illegal::NotYourCard(*c))
+            }
+        }
+        (RequestKind::Play { options, .. }, Answer::Use { source, targets }) => {
             let mut err = Illegal::NotAnOption;
             for o in options {
                 match o.source.matches(source) {

@@ -2,7 +2,7 @@
 //! the dead, every public zone, and counts of hidden zones. UIs and AIs get views, never the state.
 
 use super::data::CardKind;
-use super::event::{Logged, Outcome};
+use super::event::{Logged, Mark, Outcome};
 use super::game::Game;
 use super::request::{Request, RequestKind};
 use super::types::{CardId, GeneralId, Phase, Role, Seat};
@@ -16,12 +16,20 @@ pub struct SeatView {
     pub max_hp: i8,
     /// Known only for oneself, the lord and the dead.
     pub role: Option<Role>,
+    /// The general everybody sees: the first face-up one.
     pub general: Option<GeneralId>,
+    /// Both general slots (main, deputy) as this viewer may see them: a face-up general, or one's own
+    /// face-down general (with `false`); another seat's face-down general is hidden.
+    #[serde(default)]
+    pub generals: [Option<(GeneralId, bool)>; 2],
     pub hand_count: u8,
     /// Only for the viewer's own seat.
     pub hand: Option<Vec<CardId>>,
     pub equip: [Option<CardId>; 4],
     pub judge: Vec<(CardId, CardKind)>,
+    /// Marks and states (连环, 酒, 翻面, skill marks) with their values.
+    #[serde(default)]
+    pub marks: Vec<(Mark, i16)>,
 }
 
 /// The pending decision as a seat sees it: its own request in full, somebody else's by seat and kind.
@@ -82,18 +90,23 @@ impl Game {
             .iter()
             .map(|p| {
                 let me = p.seat == seat;
-                let role_known = me || p.role == Role::Lord || !p.alive;
+                let role_known = (self.mode().identity_known)(self, seat, p.seat);
+                let hidden_in_selection = selecting && !(self.mode().general_shown_in_selection)(self, seat, p.seat);
                 SeatView {
                     seat: p.seat,
                     alive: p.alive,
                     hp: p.hp,
                     max_hp: p.max_hp,
                     role: role_known.then_some(p.role),
-                    general: if selecting && !me && p.role != Role::Lord { None } else { p.general },
+                    general: if hidden_in_selection { None } else { p.general() },
+                    generals: p.generals.map(|slot| {
+                        slot.filter(|s| me || (s.face_up && !hidden_in_selection)).map(|s| (s.general, s.face_up))
+                    }),
                     hand_count: p.hand.len() as u8,
                     hand: me.then(|| p.hand.clone()),
                     equip: p.equip,
                     judge: p.judge.clone(),
+                    marks: p.marks.clone(),
                 }
             })
             .collect();

@@ -128,7 +128,7 @@ pub fn face(index: usize, def: &CardDef, scale: f32, font: &Font, name: Option<&
         }
         _ => {}
     }
-    if index >= sanguosha::rules::data::BASE_DECK {
+    if sanguosha::rules::data::Package::of_index(index) == Some(sanguosha::rules::data::Package::Ex) {
         c.text(font, "EX", 40.0, by + 7.0, 18.0, rgb(0xa0781e), Align::Center, 0.9);
     }
     c

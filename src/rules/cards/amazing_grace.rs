@@ -2,6 +2,8 @@
 //! there are living players; each target in seat order from the user picks one (a 无懈 skips that
 //! target's pick). The rest are discarded.
 
+use super::def::{CardRules, Targeting};
+
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
 use super::super::frames::{EffectFrame, Frame, UseFrame};
@@ -43,3 +45,13 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
         }
     }
 }
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules {
+    play_targets: Some(super::def::onto_self),
+    targeting: Targeting::Everyone,
+    effect: Some(effect),
+    on_use_start: Some(reveal),
+    on_use_end: Some(|g, _| leftovers(g)),
+    ..CardRules::NONE
+};

@@ -2,6 +2,11 @@
 //! may discard two cards (hand or equipment, not the axe itself) to make the 杀 deal its damage anyway.
 //! Timing: `SlashDodged`.
 
+use super::def::CardRules;
+
+use super::super::skills::def::{AiConfirm, SkillDef, Tags, timings};
+use super::super::triggers::Timing;
+
 use super::super::event::MoveReason;
 use super::super::frames::{Frame, SkillFrame};
 use super::super::game::Game;
@@ -40,3 +45,16 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         done(g, f)
     }
 }
+
+/// Axe: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    tags: Tags::EQUIPMENT,
+    timings: timings(&[Timing::SlashDodged]),
+    can_trigger,
+    run,
+    ai: AiConfirm::AgainstFoe,
+    ..SkillDef::NONE
+};
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules::equipment(SkillId::Axe);

@@ -3,16 +3,26 @@
 //! play-phase limit); that one may in turn trigger the blade again. Timing: `SlashDodged`.
 //! The offer is the response request itself: passing declines.
 
+use super::def::CardRules;
+
+use super::super::skills::def::{Confirm, SkillDef, Tags, timings};
+use super::super::triggers::Timing;
+
 use super::super::data::CardKind;
 use super::super::frames::{Frame, RespondFrame, SkillFrame};
 use super::super::game::Game;
+use super::super::modifiers::Reach;
 use super::super::request::ReasonBy;
 use super::super::skills::{SkillId, done};
 use super::super::triggers::Ctx;
-use super::super::types::Seat;
+use super::super::types::{Seat, VCard};
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.source == Some(owner) && ctx.target.is_some_and(|t| g.is_alive(t)) && g.can_respond(owner, CardKind::Slash)
+    // The follow-up has no distance limit but is a use like any other: its target must still be one.
+    let slash = VCard { kind: CardKind::Slash, cards: Default::default(), via: None };
+    ctx.source == Some(owner)
+        && ctx.target.is_some_and(|t| g.may_target(owner, &slash, t, Reach::AnyDistance).is_ok())
+        && g.can_respond(owner, CardKind::Slash)
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
@@ -23,6 +33,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         f.step = 1;
         let mut r = RespondFrame::new(f.owner, CardKind::Slash, true, ReasonBy::Skill(SkillId::Blade), Some(t));
         r.pay = false;
+        r.aim = Some((t, Reach::AnyDistance));
         g.stack.push(Frame::Skill(f));
         g.stack.push(Frame::Respond(Box::new(r)));
     } else {
@@ -38,3 +49,16 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         }
     }
 }
+
+/// Blade: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    tags: Tags::EQUIPMENT,
+    timings: timings(&[Timing::SlashDodged]),
+    confirm: Confirm::OwnRequest,
+    can_trigger,
+    run,
+    ..SkillDef::NONE
+};
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules::equipment(SkillId::Blade);

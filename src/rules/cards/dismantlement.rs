@@ -1,20 +1,15 @@
 //! 过河拆桥 Dismantlement — reference §5.2; seed 000 (過河拆橋). On another seat with a card in its
 //! area, any distance: the user discards one card of the target's hand (blind), equipment or judge zone.
 
+use super::super::modifiers::TargetProblem;
+use super::def::CardRules;
+
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
 use super::super::frames::{EffectFrame, Frame};
 use super::super::game::Game;
-use super::super::request::{Answer, Reason, ReasonBy, Request, RequestKind, TargetSpec};
+use super::super::request::{Answer, Reason, ReasonBy, Request, RequestKind};
 use super::super::types::Seat;
-
-pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
-    let seats: Vec<Seat> = super::others(g, user)
-        .into_iter()
-        .filter(|&t| g.players[t as usize].has_any_card() && g.can_target(user, t, CardKind::Dismantlement))
-        .collect();
-    Some(TargetSpec::seats(seats, 1, 1))
-}
 
 pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
     if f.step == 0 {
@@ -34,4 +29,18 @@ pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
         let cards = g.picks_to_cards(&picks);
         g.discard_cards(&cards, MoveReason::Discard);
     }
+}
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules {
+    play_targets: Some(super::def::one_target),
+    target_check: Some(target_check),
+    effect: Some(effect),
+    convertible_in_play: true,
+    ..CardRules::NONE
+};
+
+/// Nothing to discard.
+fn target_check(g: &Game, _user: Seat, target: Seat) -> Option<TargetProblem> {
+    (!g.players[target as usize].has_any_card()).then_some(TargetProblem::NoCards)
 }

@@ -2,6 +2,11 @@
 //! a seat of the other gender, the wearer may make that seat choose: discard a hand card, or let the
 //! wearer draw one. Timing: `TargetConfirmed`.
 
+use super::def::CardRules;
+
+use super::super::skills::def::{AiConfirm, SkillDef, Tags, timings};
+use super::super::triggers::Timing;
+
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
 use super::super::frames::{Frame, SkillFrame};
@@ -16,7 +21,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
         return false;
     };
     src == owner
-        && card.kind == CardKind::Slash
+        && card.kind.is(CardKind::Slash)
         && g.is_alive(t)
         && match (g.gender(owner), g.gender(t)) {
             (Some(a), Some(b)) => a != b,
@@ -70,3 +75,16 @@ fn options(g: &Game, t: Seat) -> Vec<Choice> {
         vec![Choice::DiscardCard, Choice::LetDraw]
     }
 }
+
+/// DoubleSword: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    tags: Tags::EQUIPMENT,
+    timings: timings(&[Timing::TargetConfirmed]),
+    can_trigger,
+    run,
+    ai: AiConfirm::AgainstFoe,
+    ..SkillDef::NONE
+};
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules::equipment(SkillId::DoubleSword);

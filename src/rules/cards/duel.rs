@@ -1,18 +1,13 @@
 //! 决斗 Duel — reference §5.2; seed 000 (決鬥). On any other seat, no distance limit. Starting with the
 //! target, the two take turns playing (打出) a 杀; the first who does not takes 1 damage from the other.
 
+use super::def::CardRules;
+
 use super::super::data::CardKind;
 use super::super::event::Nature;
 use super::super::frames::{EffectFrame, Frame, RespondFrame};
 use super::super::game::Game;
-use super::super::request::{ReasonBy, TargetSpec};
-use super::super::types::Seat;
-
-pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
-    let seats: Vec<Seat> =
-        super::others(g, user).into_iter().filter(|&t| g.can_target(user, t, CardKind::Duel)).collect();
-    Some(TargetSpec::seats(seats, 1, 1))
-}
+use super::super::request::ReasonBy;
 
 pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
     // n even: the target must play; n odd: the user must. `flags` counts 杀 played this round
@@ -40,3 +35,7 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
     g.stack.push(Frame::Effect(f));
     g.stack.push(Frame::Respond(Box::new(r)));
 }
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules =
+    CardRules { play_targets: Some(super::def::one_target), effect: Some(effect), ..CardRules::NONE };

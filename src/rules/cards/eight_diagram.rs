@@ -2,6 +2,11 @@
 //! 闪, the wearer may judge: red counts as a 闪 used/played; black leaves them free to answer with a real
 //! 闪. Switched off by armour-ignoring effects (青釭剑). Timing: `NeedResponse`.
 
+use super::def::CardRules;
+
+use super::super::skills::def::{SkillDef, Tags, timings};
+use super::super::triggers::Timing;
+
 use super::super::data::{CardKind, Color};
 use super::super::frames::SkillFrame;
 use super::super::game::{Game, Ret};
@@ -34,3 +39,15 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         done(g, f)
     }
 }
+
+/// EightDiagram: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    tags: Tags::EQUIPMENT.with(Tags::ARMOR),
+    timings: timings(&[Timing::NeedResponse]),
+    can_trigger,
+    run,
+    ..SkillDef::NONE
+};
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules { judge_good, ..CardRules::equipment(SkillId::EightDiagram) };

@@ -2,6 +2,11 @@
 //! that has cards, the wearer may prevent the damage and instead discard two of the target's cards,
 //! one at a time (hand blind, or equipment). Timing: `DamageCaused`.
 
+use super::def::CardRules;
+
+use super::super::skills::def::{AiConfirm, SkillDef, Tags, timings};
+use super::super::triggers::Timing;
+
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
 use super::super::frames::{Frame, SkillFrame};
@@ -17,7 +22,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     };
     src == owner
         && t != owner
-        && card.kind == CardKind::Slash
+        && card.kind.is(CardKind::Slash)
         && !ctx.cancelled
         && g.players[t as usize].card_count() > 0
 }
@@ -44,3 +49,16 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     };
     g.ask(Frame::Skill(f), req);
 }
+
+/// IceSword: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    tags: Tags::EQUIPMENT,
+    timings: timings(&[Timing::DamageCaused]),
+    can_trigger,
+    run,
+    ai: AiConfirm::No,
+    ..SkillDef::NONE
+};
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules::equipment(SkillId::IceSword);

@@ -1,6 +1,11 @@
 //! 麒麟弓 Kylin Bow (range 5) — reference §5.4; seed 000 (麒麟弓). When its wearer's 杀 deals damage to
 //! a target with a horse, the wearer may discard one of the target's horses. Timing: `DamageCaused`.
 
+use super::def::CardRules;
+
+use super::super::skills::def::{AiConfirm, SkillDef, Tags, timings};
+use super::super::triggers::Timing;
+
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
 use super::super::frames::{Frame, SkillFrame};
@@ -18,7 +23,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     let (Some(src), Some(t), Some(card)) = (ctx.source, ctx.target, ctx.card.as_ref()) else {
         return false;
     };
-    src == owner && card.kind == CardKind::Slash && !ctx.cancelled && !horses(g, t).is_empty()
+    src == owner && card.kind.is(CardKind::Slash) && !ctx.cancelled && !horses(g, t).is_empty()
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
@@ -45,3 +50,16 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         done(g, f)
     }
 }
+
+/// KylinBow: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    tags: Tags::EQUIPMENT,
+    timings: timings(&[Timing::DamageCaused]),
+    can_trigger,
+    run,
+    ai: AiConfirm::AgainstFoe,
+    ..SkillDef::NONE
+};
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules::equipment(SkillId::KylinBow);

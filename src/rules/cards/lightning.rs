@@ -2,9 +2,11 @@
 //! ♠2–♠9 deals 3 thunder damage with no source and the card is discarded; otherwise (or when nullified)
 //! it moves on to the next living seat whose judge zone holds no 闪电.
 
+use super::def::CardRules;
+
 use super::super::data::{CardKind, Suit};
 use super::super::event::{MoveReason, Nature};
-use super::super::frames::{DelayedFrame, Frame};
+use super::super::frames::{DelayedFrame, DelayedStep, Frame};
 use super::super::game::{Game, Ret};
 use super::super::request::{ReasonBy, TargetSpec};
 use super::super::types::{CardId, Seat};
@@ -19,8 +21,8 @@ pub(crate) fn judge_good(card: CardId) -> bool {
 }
 
 pub(crate) fn delayed(g: &mut Game, mut f: Box<DelayedFrame>) {
-    if f.step == 2 {
-        f.step = 3;
+    if f.step == DelayedStep::Judge {
+        f.step = DelayedStep::Resolve;
         let seat = f.seat;
         g.stack.push(Frame::Delayed(f));
         g.push_judge(seat, ReasonBy::Card(CardKind::Lightning));
@@ -54,3 +56,13 @@ pub(crate) fn move_on(g: &mut Game, card: CardId, from: Seat) {
     }
     g.discard_cards(&[card], MoveReason::Judge);
 }
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules {
+    play_targets: Some(|g, user, _| targets(g, user)),
+    self_target: true,
+    delayed: Some(delayed),
+    delayed_nullified: Some(|g, f| move_on(g, f.card, f.seat)),
+    judge_good,
+    ..CardRules::NONE
+};

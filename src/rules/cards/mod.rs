@@ -6,12 +6,15 @@ use super::frames::{DelayedFrame, EffectFrame, UseFrame};
 use super::game::Game;
 use super::request::{CardSource, PlayOption, TargetSpec};
 use super::types::{CardId, Seat, VCard};
+use def::Targeting;
 
 pub(crate) mod amazing_grace;
 pub(crate) mod archery_attack;
 pub(crate) mod axe;
 pub(crate) mod blade;
 pub(crate) mod collateral;
+pub(crate) mod crossbow;
+pub(crate) mod def;
 pub(crate) mod dismantlement;
 pub(crate) mod double_sword;
 pub(crate) mod duel;
@@ -19,11 +22,15 @@ pub(crate) mod eight_diagram;
 pub(crate) mod ex_nihilo;
 pub(crate) mod god_salvation;
 pub(crate) mod halberd;
+pub(crate) mod horse;
 pub(crate) mod ice_sword;
 pub(crate) mod indulgence;
+pub(crate) mod jink;
 pub(crate) mod kylin_bow;
 pub(crate) mod lightning;
+pub(crate) mod nullification;
 pub(crate) mod peach;
+pub(crate) mod qinggang_sword;
 pub(crate) mod renwang_shield;
 pub(crate) mod savage_assault;
 pub(crate) mod slash;
@@ -37,30 +44,14 @@ pub(crate) fn others(g: &Game, user: Seat) -> Vec<Seat> {
 
 /// Targets `card` may take when `user` uses it in the play phase; `None` if it cannot be used now.
 pub(crate) fn play_targets(g: &Game, user: Seat, card: &VCard) -> Option<TargetSpec> {
-    let spec = match card.kind {
-        CardKind::Slash => slash::targets(g, user, card),
-        CardKind::Peach => peach::targets(g, user),
-        CardKind::Duel => duel::targets(g, user),
-        CardKind::Dismantlement => dismantlement::targets(g, user),
-        CardKind::Snatch => snatch::targets(g, user),
-        CardKind::Collateral => collateral::targets(g, user),
-        CardKind::Indulgence => indulgence::targets(g, user),
-        CardKind::Lightning => lightning::targets(g, user),
-        CardKind::ExNihilo
-        | CardKind::AmazingGrace
-        | CardKind::GodSalvation
-        | CardKind::SavageAssault
-        | CardKind::ArcheryAttack => Some(TargetSpec::none()),
-        // Responses only.
-        CardKind::Jink | CardKind::Nullification => None,
-        // Equipment: onto oneself, always.
-        _ => Some(TargetSpec::none()),
-    }?;
+    let spec = (card.kind.rules().play_targets?)(g, user, card)?;
     spec.satisfiable().then_some(spec)
 }
 
-/// Card names a skill may turn other cards into during the play phase.
-const PLAYABLE_AS: [CardKind; 4] = [CardKind::Slash, CardKind::Peach, CardKind::Dismantlement, CardKind::Indulgence];
+/// Card names a skill may turn other cards into during the play phase, in card order.
+fn playable_as() -> impl Iterator<Item = CardKind> {
+    CardKind::all().filter(|k| k.rules().convertible_in_play)
+}
 
 /// Every legal play-phase action of `seat` (ending the phase is always legal besides these).
 pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
@@ -68,8 +59,9 @@ pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
     let mut slash_seats: Option<Vec<Seat>> = None;
     for &c in &g.players[seat as usize].hand {
         let card = VCard::real(c);
-        let spec = if card.kind == CardKind::Slash {
-            let seats = slash_seats.get_or_insert_with(|| slash::slash_range(g, seat));
+        let spec = if card.kind.is(CardKind::Slash) {
+            // A card from the hand pays nothing that changes the range: one list serves every 杀.
+            let seats = slash_seats.get_or_insert_with(|| slash::slash_range(g, seat, &card));
             slash::targets_among(g, seat, &card, Some(seats)).filter(TargetSpec::satisfiable)
         } else {
             play_targets(g, seat, &card)
@@ -84,7 +76,7 @@ pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
     let mut convs = Vec::new();
     let mut actives = Vec::new();
     g.for_each_skill(seat, |s| {
-        for kind in PLAYABLE_AS {
+        for kind in playable_as() {
             if let Some(src) = s.conversion(g, seat, kind, true) {
                 convs.push((src, kind));
             }
@@ -93,11 +85,38 @@ pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
             actives.push(o);
         }
     });
+    let equip = g.players[seat as usize].equip;
     for (src, kind) in convs {
         let probe = VCard { kind, cards: Default::default(), via: None };
-        if let Some(targets) = play_targets(g, seat, &probe) {
+        let targets = play_targets(g, seat, &probe);
+        // A piece of equipment turned into the card is paid for it and lends it no range or distance
+        // (seed 002): where that changes the targets, it becomes an option of its own.
+        let mut own = Vec::new();
+        let src = match src {
+            CardSource::Convert { skill, mut from, min: 1, max: 1 } => {
+                let paid_from: Vec<CardId> = equip.iter().flatten().copied().filter(|e| from.contains(e)).collect();
+                for e in paid_from {
+                    let paid = VCard { kind, cards: smallvec::smallvec![e], via: Some(skill) };
+                    let with_e = play_targets(g, seat, &paid);
+                    if with_e != targets {
+                        from.retain(|&c| c != e);
+                        if let Some(t) = with_e {
+                            own.push(PlayOption {
+                                source: CardSource::Convert { skill, from: vec![e], min: 1, max: 1 },
+                                kind: Some(kind),
+                                targets: t,
+                            });
+                        }
+                    }
+                }
+                (!from.is_empty()).then_some(CardSource::Convert { skill, from, min: 1, max: 1 })
+            }
+            other => Some(other),
+        };
+        if let (Some(src), Some(targets)) = (src, targets) {
             v.push(PlayOption { source: src, kind: Some(kind), targets });
         }
+        v.extend(own);
     }
     v.extend(actives.into_iter().filter(|o| o.targets.satisfiable()));
     v
@@ -105,20 +124,20 @@ pub(crate) fn play_options(g: &Game, seat: Seat) -> Vec<PlayOption> {
 
 /// Bookkeeping when a card is used from the play phase (e.g. counting 杀).
 pub(crate) fn on_play_use(g: &mut Game, seat: Seat, card: &VCard) {
-    if card.kind == CardKind::Slash {
-        slash::on_play_use(g, seat);
+    if let Some(f) = card.kind.rules().on_play_use {
+        f(g, seat);
     }
 }
 
 /// The full target list once the user has chosen: self-use cards target the user, area tricks
 /// every seat they reach in order; 借刀杀人 keeps its second seat apart.
 pub(crate) fn final_targets(g: &Game, user: Seat, kind: CardKind, chosen: Vec<Seat>) -> (Vec<Seat>, Option<Seat>) {
-    match kind {
-        CardKind::SavageAssault | CardKind::ArcheryAttack => (others(g, user), None),
-        CardKind::AmazingGrace | CardKind::GodSalvation => (g.alive_from(user), None),
-        CardKind::Collateral => (chosen.first().copied().into_iter().collect(), chosen.get(1).copied()),
-        _ if chosen.is_empty() => (vec![user], None),
-        _ => {
+    match kind.rules().targeting {
+        Targeting::Others => (others(g, user), None),
+        Targeting::Everyone => (g.alive_from(user), None),
+        Targeting::Pair => (chosen.first().copied().into_iter().collect(), chosen.get(1).copied()),
+        Targeting::Chosen if chosen.is_empty() => (vec![user], None),
+        Targeting::Chosen => {
             // Several targets resolve in seat order from the user.
             let order = g.alive_from(user);
             let mut t = chosen;
@@ -130,21 +149,18 @@ pub(crate) fn final_targets(g: &Game, user: Seat, kind: CardKind, chosen: Vec<Se
 
 /// A trick whose effect on `target` would do nothing skips its 无懈 window and effect.
 pub(crate) fn pointless(g: &Game, kind: CardKind, target: Seat) -> bool {
-    match kind {
-        CardKind::GodSalvation => god_salvation::pointless(g, target),
-        _ => false,
-    }
+    kind.rules().pointless.is_some_and(|f| f(g, target))
 }
 
 pub(crate) fn on_use_start(g: &mut Game, f: &UseFrame) {
-    if f.card.kind == CardKind::AmazingGrace {
-        amazing_grace::reveal(g, f);
+    if let Some(start) = f.card.kind.rules().on_use_start {
+        start(g, f);
     }
 }
 
 pub(crate) fn on_use_end(g: &mut Game, f: &UseFrame) {
-    if f.card.kind == CardKind::AmazingGrace {
-        amazing_grace::leftovers(g);
+    if let Some(end) = f.card.kind.rules().on_use_end {
+        end(g, f);
     }
 }
 
@@ -152,43 +168,26 @@ pub(crate) fn run_effect(g: &mut Game, f: Box<EffectFrame>) {
     if !g.is_alive(f.target) {
         return;
     }
-    match f.kind {
-        CardKind::Slash => slash::effect(g, f),
-        CardKind::Peach => peach::effect(g, f),
-        CardKind::Duel => duel::effect(g, f),
-        CardKind::Dismantlement => dismantlement::effect(g, f),
-        CardKind::Snatch => snatch::effect(g, f),
-        CardKind::ExNihilo => ex_nihilo::effect(g, f),
-        CardKind::Collateral => collateral::effect(g, f),
-        CardKind::AmazingGrace => amazing_grace::effect(g, f),
-        CardKind::GodSalvation => god_salvation::effect(g, f),
-        CardKind::SavageAssault => savage_assault::effect(g, f),
-        CardKind::ArcheryAttack => archery_attack::effect(g, f),
-        _ => {}
+    if let Some(effect) = f.kind.rules().effect {
+        effect(g, f);
     }
 }
 
 pub(crate) fn delayed_effect(g: &mut Game, f: Box<DelayedFrame>) {
-    match f.kind {
-        CardKind::Indulgence => indulgence::delayed(g, f),
-        CardKind::Lightning => lightning::delayed(g, f),
-        _ => g.discard_cards(&[f.card], super::event::MoveReason::Judge),
+    match f.kind.rules().delayed {
+        Some(delayed) => delayed(g, f),
+        None => g.discard_cards(&[f.card], super::event::MoveReason::Judge),
     }
 }
 
 pub(crate) fn delayed_nullified(g: &mut Game, f: &DelayedFrame) {
-    match f.kind {
-        CardKind::Lightning => lightning::move_on(g, f.card, f.seat),
-        _ => g.discard_cards(&[f.card], super::event::MoveReason::Judge),
+    match f.kind.rules().delayed_nullified {
+        Some(nullified) => nullified(g, f),
+        None => g.discard_cards(&[f.card], super::event::MoveReason::Judge),
     }
 }
 
 /// Whether a judge card is the good result for a judgement made for `kind`.
 pub(crate) fn judge_good(kind: CardKind, card: CardId) -> bool {
-    match kind {
-        CardKind::Indulgence => indulgence::judge_good(card),
-        CardKind::Lightning => lightning::judge_good(card),
-        CardKind::EightDiagram => eight_diagram::judge_good(card),
-        _ => true,
-    }
+    (kind.rules().judge_good)(card)
 }

@@ -1,6 +1,8 @@
 //! 南蛮入侵 Savage Assault — reference §5.2. Every other player, in seat order, must play (打出) a 杀 or
 //! take 1 damage from the user.
 
+use super::def::{CardRules, Targeting};
+
 use super::super::data::CardKind;
 use super::super::event::Nature;
 use super::super::frames::{EffectFrame, Frame, RespondFrame};
@@ -24,3 +26,11 @@ pub(crate) fn area_effect(g: &mut Game, mut f: Box<EffectFrame>, pattern: CardKi
         g.damage(source, f.target, 1, Some(f.card.clone()), Nature::Normal);
     }
 }
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules {
+    play_targets: Some(super::def::onto_self),
+    targeting: Targeting::Others,
+    effect: Some(effect),
+    ..CardRules::NONE
+};

@@ -2,24 +2,15 @@
 //! weapons do not) with a card in its area: the user takes one card of its hand (blind), equipment
 //! or judge zone into hand.
 
+use super::super::modifiers::TargetProblem;
+use super::def::CardRules;
+
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
 use super::super::frames::{EffectFrame, Frame};
 use super::super::game::Game;
-use super::super::request::{Answer, Reason, ReasonBy, Request, RequestKind, TargetSpec};
+use super::super::request::{Answer, Reason, ReasonBy, Request, RequestKind};
 use super::super::types::{Seat, Zone};
-
-pub(crate) fn targets(g: &Game, user: Seat) -> Option<TargetSpec> {
-    let seats: Vec<Seat> = super::others(g, user)
-        .into_iter()
-        .filter(|&t| {
-            (g.distance(user, t) <= 1 || g.tricks_ignore_distance(user))
-                && g.players[t as usize].has_any_card()
-                && g.can_target(user, t, CardKind::Snatch)
-        })
-        .collect();
-    Some(TargetSpec::seats(seats, 1, 1))
-}
 
 pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
     if f.step == 0 {
@@ -40,4 +31,24 @@ pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
             g.move_card(c, Zone::Hand(f.user), MoveReason::Obtain);
         }
     }
+}
+
+/// What this card does, in one place (see `cards::def`).
+pub(crate) const RULES: CardRules = CardRules {
+    play_targets: Some(super::def::one_target),
+    range_check: Some(range_check),
+    target_check: Some(target_check),
+    effect: Some(effect),
+    ..CardRules::NONE
+};
+
+/// Farther than 1 (unless the user's tricks ignore distance).
+fn range_check(g: &Game, user: Seat, target: Seat) -> Option<TargetProblem> {
+    (g.distance(user, target) > 1 && !g.tricks_ignore_distance(user))
+        .then(|| TargetProblem::TooFar { distance: g.distance(user, target) })
+}
+
+/// Nothing to take.
+fn target_check(g: &Game, _user: Seat, target: Seat) -> Option<TargetProblem> {
+    (!g.players[target as usize].has_any_card()).then_some(TargetProblem::NoCards)
 }

@@ -3,6 +3,8 @@
 //! named one, he deals that player 1 damage. The player keeps the card either way.
 //! Activated in the play phase.
 
+use super::def::{SkillDef, Tags};
+
 use super::super::data::Suit;
 use super::super::event::{Event, MoveReason, Nature};
 use super::super::frames::SkillFrame;
@@ -57,3 +59,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         }
     }
 }
+
+/// Fanjian: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef =
+    SkillDef { tags: Tags::ONCE_PER_PHASE, run, play_option: Some(play_option), ..SkillDef::NONE };

@@ -1,6 +1,9 @@
 //! 反馈 (司马懿) — reference §2; seed 000 (回饋). After taking damage, may take one card (hand blind, or
 //! equipment) from the damage source. Once per damage event. Timing: `Damaged`.
 
+use super::super::triggers::Timing;
+use super::def::{AiConfirm, SkillDef, timings};
+
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::request::{Answer, RequestKind};
@@ -31,3 +34,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         done(g, f)
     }
 }
+
+/// Fankui: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef =
+    SkillDef { timings: timings(&[Timing::Damaged]), can_trigger, run, ai: AiConfirm::AgainstFoe, ..SkillDef::NONE };

@@ -2,6 +2,10 @@
 //! ♥, the source discards two hand cards or takes 1 damage from him (only the damage with fewer than
 //! two hand cards). Timing: `Damaged` — so it comes after he is saved from dying.
 
+use super::super::data::Suit;
+use super::super::triggers::Timing;
+use super::def::{AiConfirm, SkillDef, timings};
+
 use super::super::event::{MoveReason, Nature};
 use super::super::frames::SkillFrame;
 use super::super::game::{Game, Ret};
@@ -58,3 +62,13 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         }
     }
 }
+
+/// Ganglie: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    timings: timings(&[Timing::Damaged]),
+    can_trigger,
+    run,
+    judge_good: |card| card.suit() != Suit::Heart,
+    ai: AiConfirm::AgainstFoe,
+    ..SkillDef::NONE
+};

@@ -2,6 +2,10 @@
 //! the top X cards of the deck (X = living players, at most 5) and put any of them back on top in any
 //! order and the rest at the bottom in any order. Timing: `PhaseStart` (准备阶段).
 
+use super::super::triggers::Timing;
+use super::super::types::Phase;
+use super::def::{SkillDef, timings};
+
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::request::{Answer, RequestKind};
@@ -29,3 +33,11 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     }
     done(g, f)
 }
+
+/// Guanxing: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    timings: timings(&[Timing::PhaseStart]),
+    can_trigger: |_, owner, ctx| ctx.source == Some(owner) && ctx.phase == Some(Phase::Prepare),
+    run,
+    ..SkillDef::NONE
+};

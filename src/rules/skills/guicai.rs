@@ -2,6 +2,9 @@
 //! replace the judge card (the old one is discarded). The offer is the card choice (choosing none
 //! declines). Timing: `JudgeRetrial`.
 
+use super::super::triggers::Timing;
+use super::def::{Confirm, SkillDef, timings};
+
 use super::super::event::{Event, MoveReason};
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
@@ -41,3 +44,12 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     }
     done(g, f)
 }
+
+/// Guicai: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    timings: timings(&[Timing::JudgeRetrial]),
+    confirm: Confirm::OwnRequest,
+    can_trigger,
+    run,
+    ..SkillDef::NONE
+};

@@ -2,6 +2,9 @@
 //! players, in seat order from the current player, may each play one for him (the first ends it).
 //! Timing: `NeedResponse`.
 
+use super::super::triggers::Timing;
+use super::def::{SkillDef, Tags, timings};
+
 use super::super::data::{CardKind, Faction};
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
@@ -15,3 +18,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
 pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
     super::jijiang::ask_helpers(g, f, CardKind::Jink, Faction::Wei)
 }
+
+/// Hujia: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef =
+    SkillDef { tags: Tags::LORD, timings: timings(&[Timing::NeedResponse]), can_trigger, run, ..SkillDef::NONE };

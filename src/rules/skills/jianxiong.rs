@@ -2,6 +2,9 @@
 //! that caused it while it is still in the processing area (not the 杀 played inside a 决斗, which is
 //! not what dealt the damage). Timing: `Damaged` (受到伤害后).
 
+use super::super::triggers::Timing;
+use super::def::{SkillDef, timings};
+
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::triggers::Ctx;
@@ -20,3 +23,6 @@ pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
     g.obtain(owner, &cards);
     done(g, f)
 }
+
+/// Jianxiong: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef { timings: timings(&[Timing::Damaged]), can_trigger, run, ..SkillDef::NONE };

@@ -1,6 +1,8 @@
 //! 结姻 (孙尚香) — reference §2; seed 000 (結姻). Once per play phase: discard two hand cards and choose
 //! a wounded male player; she and he each recover 1 HP. Activated in the play phase.
 
+use super::def::{SkillDef, Tags};
+
 use super::super::data::Gender;
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
@@ -28,3 +30,7 @@ pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
     // She recovers first, then he.
     super::discard_then_heal(g, f, &[owner, t]);
 }
+
+/// Jieyin: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef =
+    SkillDef { tags: Tags::ONCE_PER_PHASE, run, play_option: Some(play_option), ..SkillDef::NONE };

@@ -3,6 +3,9 @@
 //! play phase this counts as his 杀. Timings: `NeedResponse`; in the play phase a conversion that
 //! asks the others when used.
 
+use super::super::triggers::Timing;
+use super::def::{SkillDef, Tags, timings};
+
 use super::super::data::{CardKind, Faction};
 use super::super::event::Event;
 use super::super::frames::{Frame, RespondFrame, SkillFrame};
@@ -73,3 +76,15 @@ pub(crate) fn ask_helpers(g: &mut Game, mut f: Box<SkillFrame>, pattern: CardKin
     g.stack.push(Frame::Skill(f));
     g.stack.push(Frame::Respond(Box::new(r)));
 }
+
+/// Jijiang: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    tags: Tags::LORD.with(Tags::SUPPLIED_BY_OTHERS),
+    timings: timings(&[Timing::NeedResponse]),
+    can_trigger,
+    run,
+    conversion: Some(
+        |g, owner, pattern, in_play| if in_play && pattern == CardKind::Slash { play_source(g, owner) } else { None },
+    ),
+    ..SkillDef::NONE
+};

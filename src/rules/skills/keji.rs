@@ -1,6 +1,9 @@
 //! 克己 (吕蒙) — reference §2; seed 000. If he did not use or play a 杀 during this turn's play phase,
 //! he may skip this turn's discard phase. Timing: `PhaseBegin` (弃牌阶段; sets `cancelled`).
 
+use super::super::triggers::Timing;
+use super::def::{SkillDef, timings};
+
 use super::super::data::CardKind;
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
@@ -18,3 +21,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     f.ctx.cancelled = true;
     done(g, f)
 }
+
+/// Keji: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef =
+    SkillDef { timings: timings(&[Timing::PhaseBegin]), can_trigger, run, ..SkillDef::NONE };

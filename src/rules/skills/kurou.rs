@@ -1,6 +1,8 @@
 //! 苦肉 (黄盖) — reference §2; seed 000. In the play phase, any number of times: lose 1 HP, then draw
 //! two cards (if that brings him to dying he draws only once saved). Activated in the play phase.
 
+use super::def::SkillDef;
+
 use super::super::event::MoveReason;
 use super::super::frames::{Frame, SkillFrame};
 use super::super::game::Game;
@@ -29,3 +31,6 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         g.draw(owner, 2, MoveReason::Draw);
     }
 }
+
+/// Kurou: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef { run, play_option: Some(play_option), ..SkillDef::NONE };

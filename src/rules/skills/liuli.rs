@@ -2,27 +2,46 @@
 //! card (hand or equipment) and move the 杀 to another player in her attack range who is not its user
 //! and could be its target. Timing: `BecomeTarget` (sets a new `target`).
 
+use super::super::triggers::Timing;
+use super::def::{SkillDef, timings};
+
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
+use super::super::modifiers::Reach;
 use super::super::request::{Answer, RequestKind};
 use super::super::triggers::Ctx;
-use super::super::types::Seat;
+use super::super::types::{Seat, VCard};
 use super::{ask, done};
 
-fn candidates(g: &Game, owner: Seat, src: Seat) -> Vec<Seat> {
+/// Seats in her attack range, other than the 杀's user, that the 杀 could have targeted (its own
+/// distance does not matter: it is moved, not used again).
+/// She must also have a card to discard that leaves the seat in her range.
+fn candidates(g: &Game, owner: Seat, src: Seat, card: &VCard) -> Vec<Seat> {
     g.alive_iter(owner)
-        .filter(|&s| s != owner && s != src && g.in_attack_range(owner, s) && g.can_target(src, s, CardKind::Slash))
+        .filter(|&s| {
+            s != owner
+                && s != src
+                && g.in_attack_range(owner, s)
+                && g.may_target(src, card, s, Reach::AnyDistance).is_ok()
+                && can_pay(g, owner, s)
+        })
         .collect()
+}
+
+/// Whether she has a card to discard after which `to` is still in her attack range.
+fn can_pay(g: &Game, owner: Seat, to: Seat) -> bool {
+    let p = &g.players[owner as usize];
+    !p.hand.is_empty() || p.equip.iter().flatten().any(|&e| g.without_equipment(owner, &[e]).in_attack_range(owner, to))
 }
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     let (Some(src), Some(card)) = (ctx.source, ctx.card.as_ref()) else { return false };
     ctx.target == Some(owner)
-        && card.kind == CardKind::Slash
+        && card.kind.is(CardKind::Slash)
         && g.players[owner as usize].card_count() > 0
-        && !candidates(g, owner, src).is_empty()
+        && !candidates(g, owner, src, card).is_empty()
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
@@ -30,11 +49,13 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     match f.step {
         0 => {
             f.step = 1;
-            let from = candidates(g, owner, src);
+            let Some(card) = f.ctx.card.clone() else { return done(g, f) };
+            let from = candidates(g, owner, src, &card);
             ask(g, f, owner, RequestKind::ChooseSeats { from, min: 1, max: 1 }, Some(src));
         }
         1 => {
             let Some(Answer::Seats(s)) = g.take_answer() else { return done(g, f) };
+            let to = s.first().copied();
             f.ctx.targets = s;
             f.step = 2;
             let from = g.area_picks(owner, true, true, false);
@@ -45,6 +66,16 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
                         super::super::request::Pick::Card(g.players[seat as usize].hand[index as usize])
                     }
                     other => other,
+                })
+                // A weapon or horse discarded as the cost lends no range: the new target must still be
+                // in her attack range without it (seed 002).
+                .filter(|p| match (p, to) {
+                    (super::super::request::Pick::Card(c), Some(t))
+                        if g.players[owner as usize].equip.contains(&Some(*c)) =>
+                    {
+                        g.without_equipment(owner, &[*c]).in_attack_range(owner, t)
+                    }
+                    _ => true,
                 })
                 .collect();
             ask(g, f, owner, RequestKind::ChooseCards { from, min: 1, max: 1 }, Some(src));
@@ -61,3 +92,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         }
     }
 }
+
+/// Liuli: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef =
+    SkillDef { timings: timings(&[Timing::BecomeTarget]), can_trigger, run, ..SkillDef::NONE };

@@ -2,6 +2,11 @@
 //! card goes to her hand and she may judge again; a red card is discarded and ends it.
 //! Timing: `PhaseStart` (准备阶段).
 
+use super::super::data::Color;
+use super::super::triggers::Timing;
+use super::super::types::Phase;
+use super::def::{Confirm, SkillDef, timings};
+
 use super::super::event::{Event, MoveReason};
 use super::super::frames::{Frame, SkillFrame};
 use super::super::game::{Game, Ret};
@@ -41,3 +46,13 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         }
     }
 }
+
+/// Luoshen: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    timings: timings(&[Timing::PhaseStart]),
+    confirm: Confirm::OwnRequest,
+    can_trigger: |_, owner, ctx| ctx.source == Some(owner) && ctx.phase == Some(Phase::Prepare),
+    run,
+    judge_good: |card| card.color() == Color::Black,
+    ..SkillDef::NONE
+};

@@ -1,6 +1,8 @@
 //! 裸衣 (许褚) — reference §2; seed 000. In the draw phase may draw one card fewer; then this turn the
 //! damage his 杀 or 决斗 deals is +1. Timings: `DrawCount` (asks), `DamageCaused` (applies the bonus).
 
+use super::def::{AiConfirm, Confirm, SkillDef, timings};
+
 use super::super::data::CardKind;
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
@@ -15,7 +17,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
             ctx.source == Some(owner)
                 && g.turn.seat == owner
                 && g.turn.boosts.contains(&SkillId::Luoyi)
-                && ctx.card.as_ref().is_some_and(|c| matches!(c.kind, CardKind::Slash | CardKind::Duel))
+                && ctx.card.as_ref().is_some_and(|c| c.kind.is(CardKind::Slash) || c.kind == CardKind::Duel)
         }
         _ => false,
     }
@@ -30,3 +32,13 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     }
     done(g, f)
 }
+
+/// Luoyi: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    timings: timings(&[Timing::DrawCount, Timing::DamageCaused]),
+    confirm: Confirm::AskAt(Timing::DrawCount),
+    can_trigger,
+    run,
+    ai: AiConfirm::Weigh,
+    ..SkillDef::NONE
+};

@@ -7,16 +7,19 @@
 //! `rules::cards`; each general skill has its own module here, with its source in the doc comment.
 
 use super::cards;
-use super::data::{CardKind, Color, Subtype, Suit};
+use super::data::CardKind;
 use super::event::Event;
 use super::frames::{Frame, SkillFrame};
 use super::game::{Game, Ret};
 use super::request::{Answer, CardSource, PlayOption, Reason, ReasonBy, Request, RequestKind};
 use super::triggers::{Ctx, Timing};
-use super::types::{CardId, Role, Seat, VCard};
+use super::types::{CardId, Seat, VCard};
 use serde::{Deserialize, Serialize};
 
+pub use def::{AiConfirm, Confirm, Modifiers, SkillDef, Tags};
+
 mod biyue;
+pub mod def;
 mod fanjian;
 mod fankui;
 mod ganglie;
@@ -60,7 +63,7 @@ mod yiji;
 mod yingzi;
 mod zhiheng;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SkillId {
     // Equipment effects.
@@ -127,36 +130,26 @@ pub enum SkillId {
 
 /// Whether any equipment effect listens for `t` (lets the trigger scan skip seats quickly).
 pub(crate) fn equipment_listens(t: Timing) -> bool {
-    matches!(
-        t,
-        Timing::TargetConfirmed
-            | Timing::DamageCaused
-            | Timing::SlashDodged
-            | Timing::NeedResponse
-            | Timing::SlashEffect
-    )
+    EQUIPMENT_TIMINGS & def::timing_bit(t) != 0
 }
 
-/// The effect an equipment card gives its wearer.
+/// The timings any equipment effect listens to.
+const EQUIPMENT_TIMINGS: u32 = {
+    let mut m = 0;
+    let mut i = 0;
+    while i < SkillId::ALL.len() {
+        let d = SkillId::ALL[i].def();
+        if d.tags.has(Tags::EQUIPMENT) {
+            m |= d.timings;
+        }
+        i += 1;
+    }
+    m
+};
+
+/// The effect an equipment card gives its wearer (declared by the card's rules).
 pub fn equip_skill(kind: CardKind) -> Option<SkillId> {
-    Some(match kind {
-        CardKind::Crossbow => SkillId::Crossbow,
-        CardKind::DoubleSword => SkillId::DoubleSword,
-        CardKind::QinggangSword => SkillId::QinggangSword,
-        CardKind::IceSword => SkillId::IceSword,
-        CardKind::Blade => SkillId::Blade,
-        CardKind::Spear => SkillId::Spear,
-        CardKind::Axe => SkillId::Axe,
-        CardKind::Halberd => SkillId::Halberd,
-        CardKind::KylinBow => SkillId::KylinBow,
-        CardKind::EightDiagram => SkillId::EightDiagram,
-        CardKind::RenwangShield => SkillId::RenwangShield,
-        k => match k.subtype() {
-            Subtype::OffensiveHorse => SkillId::OffensiveHorse,
-            Subtype::DefensiveHorse => SkillId::DefensiveHorse,
-            _ => return None,
-        },
-    })
+    kind.rules().equip
 }
 
 /// Cards of `owner`'s hand (and equipment, with `equip`) matching `f`.
@@ -175,8 +168,28 @@ fn one_of(skill: SkillId, from: Vec<CardId>) -> Option<CardSource> {
 }
 
 impl SkillId {
-    /// Every general skill, in data order.
-    pub const GENERAL: [SkillId; 43] = [
+    /// Every general skill, in data order: `ALL` after the equipment effects.
+    pub const GENERAL: &'static [SkillId] = SkillId::ALL.split_at(SkillId::EQUIPMENT_COUNT).1;
+
+    /// How many equipment effects open `ALL`.
+    const EQUIPMENT_COUNT: usize = 13;
+
+    /// Every equipment effect, then every general skill in data order (tests check it against the enum
+    /// and the data).
+    pub const ALL: [SkillId; 56] = [
+        SkillId::Crossbow,
+        SkillId::DoubleSword,
+        SkillId::QinggangSword,
+        SkillId::IceSword,
+        SkillId::Blade,
+        SkillId::Spear,
+        SkillId::Axe,
+        SkillId::Halberd,
+        SkillId::KylinBow,
+        SkillId::EightDiagram,
+        SkillId::RenwangShield,
+        SkillId::OffensiveHorse,
+        SkillId::DefensiveHorse,
         SkillId::Jianxiong,
         SkillId::Hujia,
         SkillId::Fankui,
@@ -222,6 +235,69 @@ impl SkillId {
         SkillId::Tongji,
     ];
 
+    /// The skill's whole definition. Exhaustive: a new skill without a definition does not compile.
+    pub const fn def(self) -> &'static SkillDef {
+        use SkillId::*;
+        match self {
+            Crossbow => &cards::crossbow::DEF,
+            DoubleSword => &cards::double_sword::DEF,
+            QinggangSword => &cards::qinggang_sword::DEF,
+            IceSword => &cards::ice_sword::DEF,
+            Blade => &cards::blade::DEF,
+            Spear => &cards::spear::DEF,
+            Axe => &cards::axe::DEF,
+            Halberd => &cards::halberd::DEF,
+            KylinBow => &cards::kylin_bow::DEF,
+            EightDiagram => &cards::eight_diagram::DEF,
+            RenwangShield => &cards::renwang_shield::DEF,
+            OffensiveHorse => &cards::horse::OFFENSIVE,
+            DefensiveHorse => &cards::horse::DEFENSIVE,
+            Jianxiong => &jianxiong::DEF,
+            Hujia => &hujia::DEF,
+            Fankui => &fankui::DEF,
+            Guicai => &guicai::DEF,
+            Ganglie => &ganglie::DEF,
+            Tuxi => &tuxi::DEF,
+            Luoyi => &luoyi::DEF,
+            Tiandu => &tiandu::DEF,
+            Yiji => &yiji::DEF,
+            Qingguo => &qingguo::DEF,
+            Luoshen => &luoshen::DEF,
+            Rende => &rende::DEF,
+            Jijiang => &jijiang::DEF,
+            Wusheng => &wusheng::DEF,
+            Paoxiao => &paoxiao::DEF,
+            Guanxing => &guanxing::DEF,
+            Kongcheng => &kongcheng::DEF,
+            Longdan => &longdan::DEF,
+            Mashu => &mashu::DEF,
+            Tieji => &tieji::DEF,
+            Jizhi => &jizhi::DEF,
+            Qicai => &qicai::DEF,
+            Zhiheng => &zhiheng::DEF,
+            Jiuyuan => &jiuyuan::DEF,
+            Qixi => &qixi::DEF,
+            Keji => &keji::DEF,
+            Kurou => &kurou::DEF,
+            Yingzi => &yingzi::DEF,
+            Fanjian => &fanjian::DEF,
+            Guose => &guose::DEF,
+            Liuli => &liuli::DEF,
+            Qianxun => &qianxun::DEF,
+            Lianying => &lianying::DEF,
+            Jieyin => &jieyin::DEF,
+            Xiaoji => &xiaoji::DEF,
+            Jijiu => &jijiu::DEF,
+            Qingnang => &qingnang::DEF,
+            Wushuang => &wushuang::DEF,
+            Lijian => &lijian::DEF,
+            Biyue => &biyue::DEF,
+            Yaowu => &yaowu::DEF,
+            Wangzun => &wangzun::DEF,
+            Tongji => &tongji::DEF,
+        }
+    }
+
     /// Stable id for data files and locale keys (`skill-<id>`).
     pub fn id(self) -> String {
         ron::to_string(&self).unwrap_or_default()
@@ -229,270 +305,119 @@ impl SkillId {
 
     /// The general skill with data id `id` (e.g. "jianxiong").
     pub fn from_id(id: &str) -> Option<SkillId> {
-        SkillId::GENERAL.into_iter().find(|s| s.id() == id)
+        SkillId::GENERAL.iter().copied().find(|s| s.id() == id)
+    }
+
+    pub fn tags(self) -> Tags {
+        self.def().tags
     }
 
     /// 主公技: works only while its owner is the lord.
     pub fn is_lord(self) -> bool {
-        matches!(self, SkillId::Hujia | SkillId::Jijiang | SkillId::Jiuyuan)
+        self.tags().has(Tags::LORD)
     }
 
     /// 锁定技 and always-on effects: apply without asking.
     pub fn compulsory(self) -> bool {
-        matches!(
-            self,
-            SkillId::RenwangShield
-                | SkillId::Crossbow
-                | SkillId::QinggangSword
-                | SkillId::OffensiveHorse
-                | SkillId::DefensiveHorse
-                | SkillId::Paoxiao
-                | SkillId::Kongcheng
-                | SkillId::Mashu
-                | SkillId::Qicai
-                | SkillId::Jiuyuan
-                | SkillId::Qianxun
-                | SkillId::Wushuang
-                | SkillId::Yaowu
-                | SkillId::Tongji
-        )
+        self.tags().has(Tags::COMPULSORY)
     }
 
     /// Effects of an armour are switched off by armour-ignoring effects (青釭剑).
     pub fn is_armor(self) -> bool {
-        matches!(self, SkillId::EightDiagram | SkillId::RenwangShield)
+        self.tags().has(Tags::ARMOR)
     }
 
     pub fn listens(self, t: Timing) -> bool {
-        use SkillId::*;
-        match self {
-            DoubleSword | Tieji => t == Timing::TargetConfirmed,
-            IceSword | KylinBow => t == Timing::DamageCaused,
-            Blade | Axe => t == Timing::SlashDodged,
-            EightDiagram | Hujia | Jijiang => t == Timing::NeedResponse,
-            RenwangShield => t == Timing::SlashEffect,
-            Jianxiong | Fankui | Ganglie | Yiji => t == Timing::Damaged,
-            Guicai => t == Timing::JudgeRetrial,
-            Tiandu => t == Timing::JudgeDone,
-            Tuxi | Yingzi => t == Timing::DrawCount,
-            Luoyi => t == Timing::DrawCount || t == Timing::DamageCaused,
-            Luoshen | Guanxing | Biyue | Wangzun => t == Timing::PhaseStart,
-            Jizhi => t == Timing::CardUsed,
-            Keji => t == Timing::PhaseBegin,
-            Liuli => t == Timing::BecomeTarget,
-            Lianying => t == Timing::LostLastHandCard,
-            Xiaoji => t == Timing::LostEquip,
-            Yaowu => t == Timing::DamageInflicted,
-            _ => false,
-        }
+        self.def().listens(t)
     }
 
     pub(crate) fn can_trigger(self, g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-        use SkillId::*;
-        match self {
-            DoubleSword => cards::double_sword::can_trigger(g, owner, ctx),
-            IceSword => cards::ice_sword::can_trigger(g, owner, ctx),
-            KylinBow => cards::kylin_bow::can_trigger(g, owner, ctx),
-            Blade => cards::blade::can_trigger(g, owner, ctx),
-            Axe => cards::axe::can_trigger(g, owner, ctx),
-            EightDiagram => cards::eight_diagram::can_trigger(g, owner, ctx),
-            RenwangShield => cards::renwang_shield::can_trigger(g, owner, ctx),
-            Jianxiong => jianxiong::can_trigger(g, owner, ctx),
-            Hujia => hujia::can_trigger(g, owner, ctx),
-            Jijiang => jijiang::can_trigger(g, owner, ctx),
-            Fankui => fankui::can_trigger(g, owner, ctx),
-            Guicai => guicai::can_trigger(g, owner, ctx),
-            Ganglie => ganglie::can_trigger(g, owner, ctx),
-            Tuxi => tuxi::can_trigger(g, owner, ctx),
-            Luoyi => luoyi::can_trigger(g, owner, ctx),
-            Tiandu => tiandu::can_trigger(g, owner, ctx),
-            Yiji => ctx.target == Some(owner),
-            Luoshen | Guanxing => ctx.source == Some(owner) && ctx.phase == Some(super::types::Phase::Prepare),
-            Biyue => ctx.source == Some(owner) && ctx.phase == Some(super::types::Phase::Finish),
-            Wangzun => wangzun::can_trigger(g, owner, ctx),
-            Tieji => ctx.source == Some(owner) && ctx.card.as_ref().is_some_and(|c| c.kind == CardKind::Slash),
-            Jizhi => jizhi::can_trigger(g, owner, ctx),
-            Keji => keji::can_trigger(g, owner, ctx),
-            Yingzi => ctx.source == Some(owner) && !ctx.cancelled,
-            Liuli => liuli::can_trigger(g, owner, ctx),
-            Lianying | Xiaoji => ctx.target == Some(owner),
-            Yaowu => yaowu::can_trigger(g, owner, ctx),
-            _ => false,
-        }
+        (self.def().can_trigger)(g, owner, ctx)
     }
 
     /// Runs the skill's effect (after the owner confirmed, for optional skills).
     /// The skill must end by calling [`done`].
     fn run(self, g: &mut Game, f: Box<SkillFrame>) {
-        use SkillId::*;
-        match self {
-            DoubleSword => cards::double_sword::run(g, f),
-            IceSword => cards::ice_sword::run(g, f),
-            KylinBow => cards::kylin_bow::run(g, f),
-            Blade => cards::blade::run(g, f),
-            Axe => cards::axe::run(g, f),
-            EightDiagram => cards::eight_diagram::run(g, f),
-            RenwangShield => cards::renwang_shield::run(g, f),
-            Jianxiong => jianxiong::run(g, f),
-            Hujia => hujia::run(g, f),
-            Jijiang => jijiang::run(g, f),
-            Fankui => fankui::run(g, f),
-            Guicai => guicai::run(g, f),
-            Ganglie => ganglie::run(g, f),
-            Tuxi => tuxi::run(g, f),
-            Luoyi => luoyi::run(g, f),
-            Tiandu => tiandu::run(g, f),
-            Yiji => yiji::run(g, f),
-            Luoshen => luoshen::run(g, f),
-            Rende => rende::run(g, f),
-            Guanxing => guanxing::run(g, f),
-            Tieji => tieji::run(g, f),
-            Jizhi => draw_then_done(g, f, 1),
-            Biyue => biyue::run(g, f),
-            Zhiheng => zhiheng::run(g, f),
-            Keji => keji::run(g, f),
-            Kurou => kurou::run(g, f),
-            Yingzi => yingzi::run(g, f),
-            Fanjian => fanjian::run(g, f),
-            Liuli => liuli::run(g, f),
-            Lianying => lianying::run(g, f),
-            Xiaoji => xiaoji::run(g, f),
-            Jieyin => jieyin::run(g, f),
-            Qingnang => qingnang::run(g, f),
-            Lijian => lijian::run(g, f),
-            Yaowu => yaowu::run(g, f),
-            Wangzun => wangzun::run(g, f),
-            _ => done(g, f),
+        (self.def().run)(g, f)
+    }
+
+    /// Whether the owner is asked "invoke?" before the effect.
+    fn asks_first(self, ctx: &Ctx) -> bool {
+        match self.def().confirm {
+            Confirm::Ask => true,
+            Confirm::Never | Confirm::OwnRequest => false,
+            Confirm::AskAt(t) => ctx.timing == t,
         }
     }
 
-    /// Whether the owner is asked "invoke?" before the effect. Compulsory skills never ask; some
-    /// optional ones ask through their own request instead (青龙偃月刀's response, 鬼才's card choice,
-    /// 裸衣's damage bonus once chosen).
-    fn asks_first(self, ctx: &Ctx) -> bool {
-        match self {
-            SkillId::Blade | SkillId::Guicai => false,
-            SkillId::Luoyi => ctx.timing == Timing::DrawCount,
-            SkillId::Yiji | SkillId::Luoshen => false,
-            s => !s.compulsory(),
-        }
+    /// Whether invoking it is announced by the frame (skills that ask through their own request
+    /// announce themselves, if at all).
+    fn announced(self) -> bool {
+        self.def().confirm != Confirm::OwnRequest
     }
 
     /// Whether a judgement made for this skill counts as the good result.
     pub(crate) fn judge_good(self, card: CardId) -> bool {
-        match self {
-            SkillId::Ganglie => card.suit() != Suit::Heart,
-            SkillId::Luoshen => card.color() == Color::Black,
-            SkillId::Tieji => card.color() == Color::Red,
-            _ => true,
-        }
+        (self.def().judge_good)(card)
     }
 
     // ---------------------------------------------------------------- modifiers
 
-    /// Added to the distance the owner counts to others.
-    pub(crate) fn distance_from(self) -> i32 {
-        match self {
-            SkillId::OffensiveHorse => -1,
-            SkillId::Mashu => mashu::distance_from(),
-            _ => 0,
-        }
-    }
-    /// Added to the distance others count to the owner.
-    pub(crate) fn distance_to(self) -> i32 {
-        if self == SkillId::DefensiveHorse { 1 } else { 0 }
-    }
-    /// 杀 may be used any number of times in the play phase.
-    pub(crate) fn unlimited_slash(self) -> bool {
-        match self {
-            SkillId::Crossbow => true,
-            SkillId::Paoxiao => paoxiao::unlimited_slash(),
-            _ => false,
-        }
+    pub(crate) fn modifiers(self) -> &'static Modifiers {
+        &self.def().modifiers
     }
     /// Extra targets the owner's `card` may take.
     pub(crate) fn extra_targets(self, g: &Game, owner: Seat, card: &VCard) -> u8 {
-        match self {
-            SkillId::Halberd => cards::halberd::extra_targets(g, owner, card),
-            _ => 0,
-        }
+        self.modifiers().extra_targets.map_or(0, |f| f(g, owner, card))
     }
     /// The owner's `card` ignores the target's armour.
     pub(crate) fn ignores_armor(self, card: &VCard) -> bool {
-        self == SkillId::QinggangSword && card.kind == CardKind::Slash
+        self.modifiers().ignores_armor.is_some_and(|f| f(card))
     }
     /// The owner cannot be chosen as a target of `kind` (空城, 谦逊).
     pub(crate) fn blocks_target(self, g: &Game, owner: Seat, kind: CardKind) -> bool {
-        match self {
-            SkillId::Kongcheng => kongcheng::blocks_target(g, owner, kind),
-            SkillId::Qianxun => qianxun::blocks_target(kind),
-            _ => false,
-        }
-    }
-    /// The owner's tricks have no distance limit (奇才).
-    pub(crate) fn tricks_ignore_distance(self) -> bool {
-        self == SkillId::Qicai && qicai::tricks_ignore_distance()
-    }
-    /// How many 闪 a 杀 of the owner needs, and how many 杀 each answer in the owner's 决斗 needs (无双).
-    pub(crate) fn responses_needed(self) -> u8 {
-        if self == SkillId::Wushuang { wushuang::responses_needed() } else { 1 }
+        self.modifiers().blocks_target.is_some_and(|f| f(g, owner, kind))
     }
     /// Extra recovery when `user` uses a 桃 on the dying owner (救援).
     pub(crate) fn peach_bonus(self, g: &Game, owner: Seat, user: Seat) -> i32 {
-        if self == SkillId::Jiuyuan { jiuyuan::peach_bonus(g, owner, user) } else { 0 }
+        self.modifiers().peach_bonus.map_or(0, |f| f(g, owner, user))
     }
     /// 同疾: with more hand cards than HP, whoever has the owner in attack range must 杀 only the owner.
     pub(crate) fn draws_slashes(self, g: &Game, owner: Seat) -> bool {
-        self == SkillId::Tongji && tongji::draws_slashes(g, owner)
+        self.modifiers().draws_slashes.is_some_and(|f| f(g, owner))
     }
 
     /// A conversion the owner may use to produce a `pattern` card (`in_play`: in its own play phase).
     pub(crate) fn conversion(self, g: &Game, owner: Seat, pattern: CardKind, in_play: bool) -> Option<CardSource> {
-        use SkillId::*;
-        match self {
-            Spear => cards::spear::conversion(g, owner, pattern),
-            Wusheng => wusheng::conversion(g, owner, pattern),
-            Longdan => longdan::conversion(g, owner, pattern),
-            Qingguo => qingguo::conversion(g, owner, pattern),
-            Qixi => qixi::conversion(g, owner, pattern),
-            Guose => guose::conversion(g, owner, pattern),
-            Jijiu => jijiu::conversion(g, owner, pattern),
-            Jijiang if in_play && pattern == CardKind::Slash => jijiang::play_source(g, owner),
-            _ => None,
-        }
+        self.def().conversion.and_then(|f| f(g, owner, pattern, in_play))
     }
 
     /// A card made by this skill comes from another player (激将): the skill asks them when used.
     pub(crate) fn provides_from_others(self) -> bool {
-        self == SkillId::Jijiang
+        self.tags().has(Tags::SUPPLIED_BY_OTHERS)
     }
 
     /// A card this skill makes cannot be answered by 无懈可击 (离间's 决斗).
     pub(crate) fn unnullifiable(self) -> bool {
-        self == SkillId::Lijian
+        self.tags().has(Tags::UNNULLIFIABLE)
     }
 
     /// A play-phase activation of this skill (制衡, 仁德 …), if one is possible now.
     pub(crate) fn play_option(self, g: &Game, owner: Seat) -> Option<PlayOption> {
-        use SkillId::*;
         if g.turn.used.contains(&self) {
             return None;
         }
-        match self {
-            Rende => rende::play_option(g, owner),
-            Zhiheng => zhiheng::play_option(g, owner),
-            Kurou => kurou::play_option(g, owner),
-            Fanjian => fanjian::play_option(g, owner),
-            Jieyin => jieyin::play_option(g, owner),
-            Qingnang => qingnang::play_option(g, owner),
-            Lijian => lijian::play_option(g, owner),
-            _ => None,
-        }
+        self.def().play_option.and_then(|f| f(g, owner))
     }
 
     /// Limited to once per play phase.
     fn once_per_phase(self) -> bool {
-        matches!(self, SkillId::Zhiheng | SkillId::Fanjian | SkillId::Jieyin | SkillId::Qingnang | SkillId::Lijian)
+        self.tags().has(Tags::ONCE_PER_PHASE)
+    }
+
+    /// How the AI answers "invoke it?".
+    pub fn ai_confirm(self) -> AiConfirm {
+        self.def().ai
     }
 }
 
@@ -554,7 +479,7 @@ pub(crate) fn run_skill(g: &mut Game, mut f: Box<SkillFrame>) {
             }
         }
         f.confirmed = true;
-        if !matches!(f.skill, SkillId::Blade | SkillId::Guicai | SkillId::Yiji | SkillId::Luoshen) {
+        if f.skill.announced() {
             // The other party, if any: the target, or the source when the owner is the target.
             let other = f.ctx.target.filter(|&t| t != f.owner).or(f.ctx.source.filter(|&s| s != f.owner));
             g.emit(Event::SkillInvoked { seat: f.owner, skill: f.skill, targets: other.into_iter().collect() });
@@ -587,7 +512,7 @@ impl Game {
     pub(crate) fn for_each_skill(&self, seat: Seat, mut f: impl FnMut(SkillId)) {
         let p = &self.players[seat as usize];
         for &s in &p.skills {
-            if !s.is_lord() || p.role == Role::Lord {
+            if !s.is_lord() || (self.mode().lord_skills)(self, seat) {
                 f(s);
             }
         }
@@ -625,6 +550,58 @@ mod tests {
                     assert!(equipment_listens(t), "{skill:?} listens for {t:?}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn every_skill_is_listed_once_in_all() {
+        let names = super::super::event::variants_of::<SkillId>();
+        assert_eq!(SkillId::ALL.len(), names.len(), "SkillId::ALL misses a skill");
+        for (s, name) in SkillId::ALL.iter().zip(names) {
+            assert_eq!(s.id(), *name, "SkillId::ALL is in enum order");
+        }
+        for s in SkillId::GENERAL {
+            assert!(!s.tags().has(Tags::EQUIPMENT), "{s:?}");
+        }
+        let data: Vec<String> =
+            super::super::data::generals().iter().flat_map(|g| g.skills.iter()).map(|s| s.to_string()).collect();
+        let mut data_order: Vec<String> = Vec::new();
+        for s in data {
+            if !data_order.contains(&s) {
+                data_order.push(s);
+            }
+        }
+        assert_eq!(SkillId::GENERAL.iter().map(|s| s.id()).collect::<Vec<_>>(), data_order, "GENERAL is in data order");
+        let equipment = SkillId::ALL.iter().filter(|s| s.tags().has(Tags::EQUIPMENT)).count();
+        assert_eq!(equipment + SkillId::GENERAL.len(), SkillId::ALL.len());
+    }
+
+    #[test]
+    fn compulsory_skills_never_ask_and_only_they() {
+        for s in SkillId::ALL {
+            assert_eq!(s.compulsory(), s.def().confirm == Confirm::Never, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn a_skill_that_listens_can_trigger_and_one_that_converts_or_activates_does_so() {
+        for s in SkillId::ALL {
+            let d = s.def();
+            let listens = Timing::ALL.iter().any(|&t| d.listens(t));
+            let does = listens
+                || d.conversion.is_some()
+                || d.play_option.is_some()
+                || d.modifiers.distance_from != 0
+                || d.modifiers.distance_to != 0
+                || d.modifiers.unlimited_slash
+                || d.modifiers.tricks_ignore_distance
+                || d.modifiers.responses_needed != 1
+                || d.modifiers.extra_targets.is_some()
+                || d.modifiers.ignores_armor.is_some()
+                || d.modifiers.blocks_target.is_some()
+                || d.modifiers.peach_bonus.is_some()
+                || d.modifiers.draws_slashes.is_some();
+            assert!(does, "{s:?} is defined but does nothing");
         }
     }
 

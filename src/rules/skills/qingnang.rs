@@ -1,6 +1,8 @@
 //! 青囊 (华佗) — reference §2; seed 000. Once per play phase: discard a hand card and choose a wounded
 //! player (himself allowed), who recovers 1 HP. Activated in the play phase.
 
+use super::def::{SkillDef, Tags};
+
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::request::{CardSource, PlayOption, TargetSpec};
@@ -22,3 +24,7 @@ pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
     let Some(t) = f.ctx.target else { return done(g, f) };
     super::discard_then_heal(g, f, &[t]);
 }
+
+/// Qingnang: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef =
+    SkillDef { tags: Tags::ONCE_PER_PHASE, run, play_option: Some(play_option), ..SkillDef::NONE };

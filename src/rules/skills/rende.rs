@@ -2,6 +2,8 @@
 //! another player; when the cards given this phase first reach two, he recovers 1 HP.
 //! Activated in the play phase.
 
+use super::def::SkillDef;
+
 use super::super::event::MoveReason;
 use super::super::frames::{Frame, SkillFrame};
 use super::super::game::Game;
@@ -34,3 +36,6 @@ pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
         g.stack.push(Frame::Recover { seat: owner, amount: 1, source: Some(owner) });
     }
 }
+
+/// Rende: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef { run, play_option: Some(play_option), ..SkillDef::NONE };

@@ -1,6 +1,9 @@
 //! 天妒 (郭嘉) — reference §2; seed 000. After one of his own judgements takes effect, may take the
 //! judge card (including a card 鬼才 put in its place). Timing: `JudgeDone`.
 
+use super::super::triggers::Timing;
+use super::def::{SkillDef, timings};
+
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::triggers::Ctx;
@@ -17,3 +20,7 @@ pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
     }
     done(g, f)
 }
+
+/// Tiandu: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef =
+    SkillDef { timings: timings(&[Timing::JudgeDone]), can_trigger, run, ..SkillDef::NONE };

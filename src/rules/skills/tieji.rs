@@ -1,6 +1,11 @@
 //! 铁骑 (马超) — reference §2; seed 000. After his 杀 targets a player he may judge: if red, that player
 //! cannot use a 闪 against it. Judged for each target. Timing: `TargetConfirmed` (sets `force`).
 
+use super::super::data::CardKind;
+use super::super::data::Color;
+use super::super::triggers::Timing;
+use super::def::{AiConfirm, SkillDef, timings};
+
 use super::super::frames::SkillFrame;
 use super::super::game::{Game, Ret};
 use super::super::request::ReasonBy;
@@ -17,3 +22,15 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     }
     done(g, f)
 }
+
+/// Tieji: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    timings: timings(&[Timing::TargetConfirmed]),
+    can_trigger: |_, owner, ctx| {
+        ctx.source == Some(owner) && ctx.card.as_ref().is_some_and(|c| c.kind.is(CardKind::Slash))
+    },
+    run,
+    judge_good: |card| card.color() == Color::Red,
+    ai: AiConfirm::AgainstFoe,
+    ..SkillDef::NONE
+};

@@ -1,6 +1,9 @@
 //! 突袭 (张辽) — reference §2; seed 000 (突襲). In the draw phase, instead of drawing, may take one hand
 //! card (blind) from each of one or two other players. Timing: `DrawCount` (sets `cancelled`).
 
+use super::super::triggers::Timing;
+use super::def::{SkillDef, timings};
+
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::request::{Answer, Pick, RequestKind};
@@ -54,3 +57,7 @@ fn next(g: &mut Game, mut f: Box<SkillFrame>) {
     }
     done(g, f)
 }
+
+/// Tuxi: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef =
+    SkillDef { timings: timings(&[Timing::DrawCount]), can_trigger, run, ..SkillDef::NONE };

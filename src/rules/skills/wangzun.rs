@@ -1,6 +1,9 @@
 //! 妄尊 (袁术) — reference §2 (标准版袁术). At the start of the lord's preparation phase he may draw a
 //! card; if he does, the lord's hand limit is 1 lower this turn. Timing: `PhaseStart` (the lord's 准备阶段).
 
+use super::super::triggers::Timing;
+use super::def::{AiConfirm, SkillDef, timings};
+
 use super::super::event::MoveReason;
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
@@ -19,3 +22,7 @@ pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
     done(g, f);
     g.draw(owner, 1, MoveReason::Draw);
 }
+
+/// Wangzun: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef =
+    SkillDef { timings: timings(&[Timing::PhaseStart]), can_trigger, run, ai: AiConfirm::Weigh, ..SkillDef::NONE };

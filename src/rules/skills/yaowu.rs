@@ -1,6 +1,9 @@
 //! 耀武 (华雄) — reference §2 (标准版华雄). Compulsory: when a red 杀 deals him damage, its source
 //! chooses to recover 1 HP or draw a card (only the draw if unwounded). Timing: `DamageInflicted`.
 
+use super::super::triggers::Timing;
+use super::def::{Confirm, SkillDef, Tags, timings};
+
 use super::super::data::{CardKind, Color};
 use super::super::event::MoveReason;
 use super::super::frames::{Frame, SkillFrame};
@@ -13,7 +16,7 @@ use super::{ask, done};
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     ctx.target == Some(owner)
         && ctx.source.is_some_and(|s| g.is_alive(s))
-        && ctx.card.as_ref().is_some_and(|c| c.kind == CardKind::Slash && c.color() == Color::Red)
+        && ctx.card.as_ref().is_some_and(|c| c.kind.is(CardKind::Slash) && c.color() == Color::Red)
 }
 
 fn options(g: &Game, src: Seat) -> Vec<Choice> {
@@ -39,3 +42,13 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         g.draw(src, 1, MoveReason::Draw);
     }
 }
+
+/// Yaowu: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    tags: Tags::COMPULSORY,
+    timings: timings(&[Timing::DamageInflicted]),
+    confirm: Confirm::Never,
+    can_trigger,
+    run,
+    ..SkillDef::NONE
+};

@@ -1,6 +1,9 @@
 //! 遗计 (郭嘉) — reference §2; seed 000 (遺計). For each point of damage taken, may look at the top two
 //! cards of the deck and hand them out among any players, himself included. Timing: `Damaged`.
 
+use super::super::triggers::Timing;
+use super::def::{Confirm, SkillDef, timings};
+
 use super::super::event::MoveReason;
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
@@ -44,3 +47,12 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         }
     }
 }
+
+/// Yiji: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef = SkillDef {
+    timings: timings(&[Timing::Damaged]),
+    confirm: Confirm::OwnRequest,
+    can_trigger: |_, owner, ctx| ctx.target == Some(owner),
+    run,
+    ..SkillDef::NONE
+};

@@ -1,6 +1,8 @@
 //! 制衡 (孙权) — reference §2; seed 000. Once per play phase: discard any number of his cards (hand
 //! and/or equipment, at least one), then draw as many. Activated in the play phase.
 
+use super::def::{SkillDef, Tags};
+
 use super::super::event::MoveReason;
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
@@ -25,3 +27,7 @@ pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
     done(g, f);
     g.draw(owner, cards.len(), MoveReason::Draw);
 }
+
+/// Zhiheng: everything about it in one place (see `skills::def`).
+pub(crate) const DEF: SkillDef =
+    SkillDef { tags: Tags::ONCE_PER_PHASE, run, play_option: Some(play_option), ..SkillDef::NONE };
