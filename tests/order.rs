@@ -290,3 +290,56 @@ fn terminal_play_runs_bots_to_the_end_and_a_human_through_typed_numbers() {
         play(&loc, "no_such_deck", "wei_guard", [Player::Human, Player::Human], 1, &mut none).expect_err("bad deck");
     assert!(e.contains("no_such_deck"), "{e}");
 }
+
+#[test]
+fn private_events_reach_only_their_seat() {
+    use sanguosha::order::Event;
+    let pool = builtin_pool().expect("pool");
+    let decks = builtin_decks(&pool).expect("decks");
+    for seed in 0..40u64 {
+        let mut g = game_from_decks(pool.clone(), &decks[(seed % 8) as usize], &decks[((seed + 1) % 8) as usize], seed)
+            .expect("game");
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
+        while let Some(req) = g.pending().cloned() {
+            g.submit(req.seat(), random_answer(&req, &mut rng)).expect("legal");
+        }
+        let mut private = 0;
+        for s in 0..2u8 {
+            for l in g.visible_events(s) {
+                if let Event::DrewCards { seat, .. } = l.event {
+                    assert_eq!(seat, s, "seed {seed}: seat {s} sees the cards seat {seat} drew");
+                    private += 1;
+                }
+            }
+        }
+        assert!(private > 0);
+        // A seat's view lists only its own hand, and the other hand and both resources as counts.
+        for s in 0..2u8 {
+            let v = g.view(s);
+            assert_eq!(v.hand, g.player(s).hand);
+            for c in &g.player(1 - s).hand {
+                assert!(!v.names.contains_key(c), "seed {seed}: the opponent's hand card {c:?} is named");
+            }
+            for c in g.player(s).resource.iter().chain(g.player(1 - s).resource.iter()) {
+                assert!(!v.names.contains_key(c), "seed {seed}: a resource card {c:?} is named");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_broken_scenario_file_is_an_error_not_a_panic() {
+    let bad_seat = r#"Scenario(name: "x", current: 3, sides: [(), ()], expect: [NoWinner])"#;
+    assert!(Scenario::from_ron("x.ron", bad_seat).expect("parses").run().is_err());
+    let one_side = r#"Scenario(name: "x", sides: [()], expect: [NoWinner])"#;
+    assert!(Scenario::from_ron("x.ron", one_side).expect("parses").run().is_err());
+    let unknown = r#"Scenario(name: "x", sides: [(hand: ["excalibur"]), ()], expect: [NoWinner])"#;
+    assert!(Scenario::from_ron("x.ron", unknown).expect("parses").run().is_err());
+    let huge = r#"Scenario(name: "x", sides: [(filler: 65000), ()], expect: [NoWinner])"#;
+    assert!(Scenario::from_ron("x.ron", huge).expect("parses").run().is_err());
+    let bad_expect = r#"Scenario(name: "x", sides: [(filler: 3), (filler: 3)], expect: [HandLimit(seat: 9, n: 1)])"#;
+    let r = Scenario::from_ron("x.ron", bad_expect).expect("parses").run().expect("runs");
+    assert!(r.results[0].1.is_some());
+    let e = Scenario::from_ron("x.ron", "Scenario(name: \"x\",\n sides: [oops])").expect_err("syntax");
+    assert_eq!((e.path.as_str(), e.line), ("x.ron", 2));
+}

@@ -57,3 +57,12 @@ fn the_greedy_bot_beats_random_play() {
     println!("easy vs random: {:.1}% of {} games", r.a_rate() * 100.0, r.games);
     assert!(r.a_rate() >= 0.75, "easy won only {:.1}%", r.a_rate() * 100.0);
 }
+
+#[test]
+fn the_normal_bot_beats_the_greedy_one() {
+    let pool = builtin_pool().expect("pool");
+    let decks = builtin_decks(&pool).expect("decks");
+    let r = arena::run(pool, &decks, Difficulty::Normal, Difficulty::Easy, 1, 21).expect("arena");
+    println!("normal vs easy: {:.1}% of {} games", r.a_rate() * 100.0, r.games);
+    assert!(r.a_rate() >= 0.6, "normal won only {:.1}%", r.a_rate() * 100.0);
+}

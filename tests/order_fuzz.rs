@@ -40,3 +40,74 @@ fn ten_thousand_random_games_keep_every_invariant_and_end_by_a_win_condition() {
     }
     println!("fuzzed {games} games: {reasons:?}, longest {max_turns} turns");
 }
+
+/// A random legal deck from the whole pool: 1–3 factions, 40–60 cards, ≤ 3 per name, 0–3 军令.
+fn random_deck(pool: &sanguosha::order::Pool, rng: &mut rand_chacha::ChaCha8Rng) -> sanguosha::order::Deck {
+    use rand::RngExt;
+    use rand::seq::SliceRandom;
+    use sanguosha::order::{Class, Faction};
+    let mut factions = vec![Faction::Wei, Faction::Shu, Faction::Wu, Faction::Qun];
+    factions.shuffle(rng);
+    factions.truncate(rng.random_range(1..=3));
+    let fits = |c: &sanguosha::order::CardDef| c.real_factions().all(|f| factions.contains(&f));
+    let mut candidates: Vec<&str> =
+        pool.cards.iter().filter(|c| fits(c) && !matches!(c.class, Class::Order)).map(|c| c.id.as_str()).collect();
+    candidates.shuffle(rng);
+    let target = rng.random_range(40..=60usize);
+    let mut cards: Vec<(String, u8)> = Vec::new();
+    // One general of each declared faction first, so every declared faction is used.
+    for f in &factions {
+        if let Some(g) = pool.cards.iter().find(|c| c.is_general() && c.factions == [*f]) {
+            cards.push((g.id.clone(), 1));
+        }
+    }
+    let mut size: usize = cards.len();
+    'fill: for _ in 0..10 {
+        for c in &candidates {
+            if size >= target {
+                break 'fill;
+            }
+            let n = rng.random_range(1..=3u8).min((target - size) as u8);
+            match cards.iter_mut().find(|(x, _)| x == c) {
+                Some((_, k)) => {
+                    let add = n.min(3 - *k);
+                    *k += add;
+                    size += add as usize;
+                }
+                None => {
+                    cards.push((c.to_string(), n));
+                    size += n as usize;
+                }
+            }
+        }
+    }
+    let mut orders: Vec<String> =
+        pool.cards.iter().filter(|c| matches!(c.class, Class::Order)).map(|c| c.id.clone()).collect();
+    orders.shuffle(rng);
+    orders.truncate(rng.random_range(0..=3));
+    sanguosha::order::Deck { id: "random".into(), style: String::new(), factions, orders, cards }
+}
+
+#[test]
+fn random_legal_decks_from_the_whole_pool_keep_every_invariant() {
+    let pool = builtin_pool().expect("pool");
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(2024);
+    let mut failures = Vec::new();
+    let mut played = 0;
+    for seed in 0..2_000u64 {
+        let a = random_deck(&pool, &mut rng);
+        let b = random_deck(&pool, &mut rng);
+        for d in [&a, &b] {
+            assert_eq!(d.validate(&pool), Ok(()), "the generator made an illegal deck: {d:?}");
+        }
+        match play_random(pool.clone(), &a, &b, 50_000 + seed, true, 20_000) {
+            Ok(_) => played += 1,
+            Err(f) => failures.push(f.to_string()),
+        }
+        if failures.len() > 5 {
+            break;
+        }
+    }
+    assert!(failures.is_empty(), "failing seeds:\n{}", failures.join("\n"));
+    assert_eq!(played, 2_000);
+}

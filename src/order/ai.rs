@@ -271,6 +271,10 @@ pub fn greedy_answer(g: &Game, req: &Request, rng: &mut ChaCha8Rng, noise: f64) 
             options.choose(rng).map_or(Answer::Pass, |c| Answer::Card(*c))
         }
         Request::ChooseOrder { options, .. } => options.first().map_or(Answer::Pass, |c| Answer::Card(*c)),
+        Request::Search { options, .. } => options
+            .iter()
+            .max_by(|a, b| keep_value(g, **a).total_cmp(&keep_value(g, **b)).then(b.cmp(a)))
+            .map_or(Answer::Pass, |c| Answer::Card(*c)),
         Request::NameCards { count, options, .. } => {
             let wanted = ["unified_realm", "burn_supplies", "lure_tiger", "feint", "pillage"];
             let mut names: Vec<String> =

@@ -241,6 +241,8 @@ pub enum Ability {
     Immortal,
     /// When an opponent's general 武力攻击-战胜 this general, that general dies too.
     Revenge,
+    /// May carry two 宝物 (of different names) instead of one 宝物 and one 兵种 (§2.3.1 注).
+    DoubleTreasure,
     /// Your hand limit +n while this general is on the battlefield.
     HandLimit(i8),
     /// Your cards with this mark cost n less (not below 0) while this general is on the battlefield.
@@ -402,6 +404,11 @@ impl Pool {
                     if *force < 0 || *wit < 0 || *cost > 9 {
                         return Err((i, "a general has 武, 智 ≥ 0 and 招募点 ≤ 9".into()));
                     }
+                    if c.abilities.iter().any(|a| {
+                        matches!(a, Ability::OnVictory(Effect::Search(_)) | Ability::AtStartInside(Effect::Search(_)))
+                    }) {
+                        return Err((i, "找寻 (Search) only in events, 计略 and 特效".into()));
+                    }
                     if c.has_mark(Mark::Beast) && *wit != 0 {
                         return Err((i, "a 兽 general has 智 0".into()));
                     }
@@ -410,6 +417,11 @@ impl Pool {
                     }
                 }
                 Class::Equipment { .. } => {
+                    if c.abilities.iter().any(|a| {
+                        matches!(a, Ability::OnVictory(Effect::Search(_)) | Ability::AtStartInside(Effect::Search(_)))
+                    }) {
+                        return Err((i, "找寻 (Search) only in events, 计略 and 特效".into()));
+                    }
                     if c.marks.iter().any(|m| matches!(m, Mark::Rebel | Mark::Beast)) {
                         return Err((i, "equipment carries only 对, 敌 or 援".into()));
                     }
@@ -430,6 +442,12 @@ impl Pool {
                 Class::Event { .. } | Class::Stratagem { .. } => {
                     if c.effects.is_empty() && !matches!(c.class, Class::Stratagem { .. }) {
                         return Err((i, "an event needs at least one effect".into()));
+                    }
+                    if c.has_mark(Mark::Counter) && c.effects.iter().any(|e| matches!(e, Effect::Search(_))) {
+                        return Err((i, "a 对 card cannot 找寻 (it is played in the middle of an attack)".into()));
+                    }
+                    if c.effects.iter().rev().skip(1).any(|e| matches!(e, Effect::Search(_))) {
+                        return Err((i, "找寻 (Search) must be a card's last effect".into()));
                     }
                 }
                 Class::Advantage { condition, .. } => {

@@ -105,7 +105,7 @@ fn show_state(loc: &Localizer, g: &Game, viewer: Seat) {
             )
         );
     }
-    crate::out!("{}:", loc.t("order-ui-hand"));
+    crate::out!("{}", loc.t("order-ui-hand"));
     for (i, c) in v.hand.iter().enumerate() {
         let d = g.def(*c);
         crate::out!(
@@ -144,6 +144,12 @@ fn ask(loc: &Localizer, g: &Game, req: &Request, input: &mut dyn BufRead) -> Opt
             Request::Main { actions, .. } => {
                 for (i, a) in actions.iter().enumerate() {
                     crate::out!("  {:>2}) {}", i + 1, text::action(loc, g, seat, a));
+                }
+            }
+            Request::Search { options, .. } => {
+                for (i, c) in options.iter().enumerate() {
+                    let d = g.def(*c);
+                    crate::out!("  {:>2}) {} — {}", i + 1, text::card_name(loc, d), text::card_text(loc, d));
                 }
             }
             Request::Respond { options, .. }
@@ -185,6 +191,9 @@ fn ask(loc: &Localizer, g: &Game, req: &Request, input: &mut dyn BufRead) -> Opt
                 Ok(i) => options.get(i - 1).map(|c| Answer::Card(*c)),
                 Err(_) => None,
             },
+            Request::Search { options, .. } => {
+                line.parse::<usize>().ok().and_then(|i| options.get(i.checked_sub(1)?)).map(|c| Answer::Card(*c))
+            }
             Request::NameCards { options, .. } => numbers(&line)
                 .and_then(|v| {
                     v.into_iter().map(|i| options.get(i.checked_sub(1)?).cloned()).collect::<Option<Vec<_>>>()

@@ -165,6 +165,8 @@ pub enum Request {
     CounterPlay { seat: Seat, general: CardId, options: Vec<CardId> },
     /// Over the hand limit at 终: put exactly `count` hand cards into the 耗费区.
     Discard { seat: Seat, count: u8, from: Vec<CardId> },
+    /// 找寻: take one of these cards from your 资源区 (one per name, in no telling order).
+    Search { seat: Seat, options: Vec<CardId> },
 }
 
 impl Request {
@@ -176,7 +178,8 @@ impl Request {
             | Request::Pay { seat, .. }
             | Request::Respond { seat, .. }
             | Request::CounterPlay { seat, .. }
-            | Request::Discard { seat, .. } => *seat,
+            | Request::Discard { seat, .. }
+            | Request::Search { seat, .. } => *seat,
         }
     }
 }
@@ -399,9 +402,9 @@ enum Then {
     /// The main action is paid: open the opponent's window (or resolve).
     Action(Action),
     /// The responder paid a 特 card.
-    Special { action: Action, card: CardId },
+    Special { action: Action, card: CardId, mods: Mods },
     /// The responder paid a 对 card played on `general`.
-    Counter { action: Action, card: CardId, general: CardId },
+    Counter { action: Action, card: CardId, general: CardId, mods: Mods },
     /// A 优势 card's 发动条件 (pay hand cards) is paid.
     Advantage,
 }
@@ -412,9 +415,10 @@ enum Stage {
     NameCards(Seat),
     Main,
     Pay { seat: Seat, count: u8, reason: PayFor, then: Then },
-    Window { action: Action, triggers: Vec<Trigger> },
-    Counter { action: Action, general: CardId },
+    Window { action: Action, triggers: Vec<Trigger>, mods: Mods },
+    Counter { action: Action, general: CardId, mods: Mods },
     Discard { count: u8 },
+    Search { seat: Seat, options: Vec<CardId> },
     Over,
 }
 
@@ -584,6 +588,9 @@ impl Game {
 
     pub(crate) fn add_card(&mut self, name: &str, owner: Seat) -> Result<CardId, SetupError> {
         let idx = self.pool.index(name).ok_or_else(|| SetupError(format!("unknown card `{name}`")))?;
+        if self.cards.len() >= 4_000 {
+            return Err(SetupError("a game holds at most 4,000 cards".into()));
+        }
         let id = CardId(self.cards.len() as u16);
         self.cards.push((idx as u16, owner));
         Ok(id)
@@ -899,12 +906,23 @@ impl Game {
     fn fits(&self, e: CardId, g: CardId) -> bool {
         let Some(u) = self.unit(g) else { return false };
         let Class::Equipment { troop, .. } = self.def(e).class else { return false };
-        let same_slot = u
-            .equipment
-            .iter()
-            .filter(|x| matches!(self.def(**x).class, Class::Equipment { troop: t, .. } if t == troop))
-            .count();
-        if same_slot >= 1 {
+        let count = |t: bool| {
+            u.equipment
+                .iter()
+                .filter(|x| matches!(self.def(**x).class, Class::Equipment { troop, .. } if troop == t))
+                .count()
+        };
+        let (treasures, troops) = (count(false), count(true));
+        let double = self.abilities_of(u).any(|a| matches!(a, Ability::DoubleTreasure));
+        // One 宝物 and one 兵种; a general with `DoubleTreasure` may instead carry two 宝物 (and then no 兵种).
+        let ok = if troop {
+            troops == 0 && !(double && treasures >= 2)
+        } else if double {
+            treasures == 0 || (treasures == 1 && troops == 0)
+        } else {
+            treasures == 0
+        };
+        if !ok {
             return false;
         }
         if !troop {
@@ -1094,31 +1112,40 @@ impl Game {
                 }
             }
             (Request::Respond { options, .. }, a) => {
-                let Stage::Window { action, .. } = self.stage.clone() else { return Err(Refusal::WrongKind) };
+                let Stage::Window { action, mods, .. } = self.stage.clone() else { return Err(Refusal::WrongKind) };
                 match a {
                     Answer::Pass => {
                         self.finish(seat);
-                        self.resolve(action, Mods::default());
+                        self.resolve(action, mods);
                     }
                     Answer::Card(c) if options.contains(&c) => {
                         self.finish(seat);
-                        self.play_response(seat, action, c);
+                        self.play_response(seat, action, c, mods);
                     }
                     Answer::Card(c) => return Err(Refusal::NotAnOption(c)),
                     _ => return Err(Refusal::WrongKind),
                 }
             }
+            (Request::Search { options, .. }, a) => {
+                let Answer::Card(c) = a else { return Err(Refusal::WrongKind) };
+                if !options.contains(&c) {
+                    return Err(Refusal::NotAnOption(c));
+                }
+                self.finish(seat);
+                self.stage = Stage::Main;
+                self.finish_search(seat, Some(c));
+            }
             (Request::CounterPlay { options, general, .. }, a) => {
-                let Stage::Counter { action, .. } = self.stage.clone() else { return Err(Refusal::WrongKind) };
+                let Stage::Counter { action, mods, .. } = self.stage.clone() else { return Err(Refusal::WrongKind) };
                 match a {
                     Answer::Pass => {
                         self.finish(seat);
-                        self.resolve(action, Mods::default());
+                        self.resolve(action, mods);
                     }
                     Answer::Card(c) if options.contains(&c) => {
                         self.finish(seat);
                         let general = *general;
-                        self.start_counter_card(seat, action, c, general);
+                        self.start_counter_card(seat, action, c, general, mods);
                     }
                     Answer::Card(c) => return Err(Refusal::NotAnOption(c)),
                     _ => return Err(Refusal::WrongKind),
@@ -1190,24 +1217,24 @@ impl Game {
                     let from = self.hand_except(seat, None);
                     self.pending = Some(Request::Pay { seat, count, from, reason });
                 }
-                Stage::Window { action, triggers } => {
+                Stage::Window { action, triggers, mods } => {
                     let responder = 1 - self.current;
                     // The window opens whenever the responder holds a card, so that its mere
                     // appearance says nothing about what they hold.
                     if self.players[responder as usize].hand.is_empty() {
                         self.stage = Stage::Main;
-                        self.resolve(action, Mods::default());
+                        self.resolve(action, mods);
                         continue;
                     }
                     let options = self.response_options(responder, &action, &triggers);
                     self.pending = Some(Request::Respond { seat: responder, triggers, options });
                 }
-                Stage::Counter { action, general } => {
+                Stage::Counter { action, general, mods } => {
                     let responder = 1 - self.current;
                     let options = self.counter_options(responder, general);
                     if options.is_empty() {
                         self.stage = Stage::Main;
-                        self.resolve(action, Mods::default());
+                        self.resolve(action, mods);
                         continue;
                     }
                     self.pending = Some(Request::CounterPlay { seat: responder, general, options });
@@ -1216,6 +1243,9 @@ impl Game {
                     let seat = self.current;
                     let from = self.hand_except(seat, None);
                     self.pending = Some(Request::Discard { seat, count, from });
+                }
+                Stage::Search { seat, options } => {
+                    self.pending = Some(Request::Search { seat, options });
                 }
                 Stage::Over => {
                     self.pending = None;
@@ -1435,12 +1465,7 @@ impl Game {
                 }
                 let target = if let Action::Attack { target, .. } = act { Some(target) } else { None };
                 self.log(Vis::All, Event::AttackDeclared { general, target });
-                let triggers = if matches!(act, Action::Siege { .. }) {
-                    vec![Trigger::EnemySiege]
-                } else {
-                    vec![Trigger::OwnForceAttacked, Trigger::OwnAttacked]
-                };
-                self.stage = Stage::Window { action: act, triggers };
+                self.stage = Stage::Window { triggers: Self::triggers_of(&act), action: act, mods: Mods::default() };
             }
             Action::Recruit { card, outside } => {
                 self.remove_from_hand(seat, card);
@@ -1543,19 +1568,13 @@ impl Game {
         match then {
             Then::Action(act) => match &act {
                 Action::Recruit { .. } | Action::Equip { .. } => {}
-                Action::Event { .. } => self.stage = Stage::Window { action: act, triggers: vec![Trigger::EnemyEvent] },
-                Action::Stratagem { .. } => {
-                    self.stage =
-                        Stage::Window { action: act, triggers: vec![Trigger::EnemyStratagem, Trigger::OwnAttacked] }
-                }
-                Action::Active { .. } => {
-                    self.stage = Stage::Window { action: act, triggers: vec![Trigger::EnemyActive] }
+                Action::Event { .. } | Action::Stratagem { .. } | Action::Active { .. } => {
+                    self.stage = Stage::Window { triggers: Self::triggers_of(&act), action: act, mods: Mods::default() }
                 }
                 _ => {}
             },
-            Then::Special { action, card } => {
+            Then::Special { action, card, mut mods } => {
                 let effect = self.def(card).special.clone();
-                let mut mods = Mods::default();
                 match effect {
                     Some(SpecialEffect::Negate) => {
                         mods.negated = true;
@@ -1572,18 +1591,23 @@ impl Game {
                             mods.void = true;
                         }
                     }
-                    Some(SpecialEffect::Soften(n)) => mods.soften = n,
+                    Some(SpecialEffect::Soften(n)) => mods.soften = mods.soften.saturating_add(n),
                     Some(SpecialEffect::Counter) => {
                         if let Some(g) = Self::attacked(&action) {
-                            self.stage = Stage::Counter { action, general: g };
+                            self.stage = Stage::Counter { action, general: g, mods };
                             return;
                         }
                     }
                     None => {}
                 }
-                self.resolve(action, mods);
+                if mods.negated || mods.void {
+                    self.resolve(action, mods);
+                } else {
+                    // Several 特 cards may answer one move (§2.8): the window opens again.
+                    self.stage = Stage::Window { triggers: Self::triggers_of(&action), action, mods };
+                }
             }
-            Then::Counter { action, card, general } => {
+            Then::Counter { action, card, general, mods } => {
                 match self.def(card).class {
                     Class::Equipment { .. } => {}
                     _ => {
@@ -1593,7 +1617,7 @@ impl Game {
                         }
                     }
                 }
-                self.resolve(action, Mods::default());
+                self.stage = Stage::Window { triggers: Self::triggers_of(&action), action, mods };
             }
             Then::Advantage => self.invoke_advantage(seat),
         }
@@ -1607,7 +1631,19 @@ impl Game {
         }
     }
 
-    fn play_response(&mut self, seat: Seat, action: Action, c: CardId) {
+    /// Which 特 triggers a move offers the opponent.
+    fn triggers_of(a: &Action) -> Vec<Trigger> {
+        match a {
+            Action::Attack { .. } => vec![Trigger::OwnForceAttacked, Trigger::OwnAttacked],
+            Action::Siege { .. } => vec![Trigger::EnemySiege],
+            Action::Event { .. } => vec![Trigger::EnemyEvent],
+            Action::Stratagem { .. } => vec![Trigger::EnemyStratagem, Trigger::OwnAttacked],
+            Action::Active { .. } => vec![Trigger::EnemyActive],
+            _ => vec![],
+        }
+    }
+
+    fn play_response(&mut self, seat: Seat, action: Action, c: CardId, mods: Mods) {
         if matches!(self.def(c).class, Class::Special { .. }) {
             let cost = self.cost(seat, c);
             self.hand_to_spent(seat, c);
@@ -1615,13 +1651,13 @@ impl Game {
             if self.check_faction(seat, c) {
                 return;
             }
-            self.pay(seat, cost, PayFor::Card(c), Then::Special { action, card: c });
+            self.pay(seat, cost, PayFor::Card(c), Then::Special { action, card: c, mods });
         } else if let Some(g) = Self::attacked(&action) {
-            self.start_counter_card(seat, action, c, g);
+            self.start_counter_card(seat, action, c, g, mods);
         }
     }
 
-    fn start_counter_card(&mut self, seat: Seat, action: Action, c: CardId, general: CardId) {
+    fn start_counter_card(&mut self, seat: Seat, action: Action, c: CardId, general: CardId, mods: Mods) {
         let cost = self.cost(seat, c);
         self.remove_from_hand(seat, c);
         if matches!(self.def(c).class, Class::Equipment { .. }) {
@@ -1636,7 +1672,7 @@ impl Game {
         if self.check_faction(seat, c) {
             return;
         }
-        self.pay(seat, cost, PayFor::Card(c), Then::Counter { action, card: c, general });
+        self.pay(seat, cost, PayFor::Card(c), Then::Counter { action, card: c, general, mods });
     }
 
     fn invoke_advantage(&mut self, seat: Seat) {
@@ -1816,6 +1852,19 @@ impl Game {
         }
     }
 
+    /// Ends a 找寻: the chosen card (shown) into the hand, then the resource is shuffled.
+    fn finish_search(&mut self, seat: Seat, card: Option<CardId>) {
+        let p = &mut self.players[seat as usize];
+        if let Some(c) = card {
+            p.resource.retain(|x| *x != c);
+            p.hand.push(c);
+        }
+        let mut r = std::mem::take(&mut p.resource);
+        r.shuffle(&mut self.rng);
+        self.players[seat as usize].resource = r;
+        self.log(Vis::All, Event::Searched { seat, card });
+    }
+
     /// Applies one effect primitive for `seat`.
     fn apply(&mut self, seat: Seat, e: &Effect, this: Option<CardId>, target: Option<Tgt>) {
         let o = 1 - seat;
@@ -1843,24 +1892,30 @@ impl Game {
                 self.log(Vis::All, Event::Recycled { seat, count: k as u8 });
             }
             Effect::Search(what) => {
-                let found = self.players[seat as usize].resource.iter().rev().copied().find(|&c| {
-                    let d = self.def(c);
-                    match what {
-                        SearchFor::General => d.is_general(),
-                        SearchFor::Stratagem => matches!(d.class, Class::Stratagem { .. }),
-                        SearchFor::Equipment => matches!(d.class, Class::Equipment { .. }),
-                        SearchFor::Marked(m) => d.has_mark(*m),
-                    }
-                });
-                let p = &mut self.players[seat as usize];
-                if let Some(c) = found {
-                    p.resource.retain(|x| *x != c);
-                    p.hand.push(c);
+                // 找寻: the player looks through the resource and picks one match (options in pool order,
+                // so the request says nothing about where the cards lie).
+                let mut options: Vec<CardId> = self.players[seat as usize]
+                    .resource
+                    .iter()
+                    .copied()
+                    .filter(|&c| {
+                        let d = self.def(c);
+                        match what {
+                            SearchFor::General => d.is_general(),
+                            SearchFor::Stratagem => matches!(d.class, Class::Stratagem { .. }),
+                            SearchFor::Equipment => matches!(d.class, Class::Equipment { .. }),
+                            SearchFor::Marked(m) => d.has_mark(*m),
+                        }
+                    })
+                    .collect();
+                options.sort_by_key(|c| (self.cards[c.0 as usize].0, *c));
+                // One card per name is enough to choose from.
+                options.dedup_by_key(|c| self.cards[c.0 as usize].0);
+                if options.is_empty() {
+                    self.finish_search(seat, None);
+                } else {
+                    self.stage = Stage::Search { seat, options };
                 }
-                let mut r = std::mem::take(&mut p.resource);
-                r.shuffle(&mut self.rng);
-                self.players[seat as usize].resource = r;
-                self.log(Vis::All, Event::Searched { seat, card: found });
             }
             Effect::Discard(n) => {
                 let mut k = 0;

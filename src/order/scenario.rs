@@ -300,6 +300,12 @@ impl Scenario {
         if self.sides.len() != 2 {
             return Err(format!("a scenario has exactly 2 sides, this one {}", self.sides.len()));
         }
+        if self.current > 1 || self.advantage.as_ref().is_some_and(|a| a.owner > 1) {
+            return Err("seats are 0 and 1".into());
+        }
+        if self.answers.iter().any(|s| s.seat > 1) {
+            return Err("an answer's seat must be 0 or 1".into());
+        }
         let mut g = Game::empty(pool, self.seed);
         for (s, side) in self.sides.iter().enumerate() {
             let seat = s as Seat;
@@ -486,7 +492,11 @@ fn resolve_answer(g: &Game, seat: Seat, a: &SAnswer) -> Result<Answer, String> {
         SAnswer::Pass => Answer::Pass,
         SAnswer::Card(n) => {
             let p = g.player(seat);
-            let c = find_in(g, &p.hand, n).or_else(|| find_in(g, &p.order_options, n));
+            let searched = match g.pending() {
+                Some(super::game::Request::Search { options, .. }) => find_in(g, options, n),
+                _ => None,
+            };
+            let c = searched.or_else(|| find_in(g, &p.hand, n)).or_else(|| find_in(g, &p.order_options, n));
             Answer::Card(c.ok_or_else(|| format!("no `{n}` in seat {seat}'s hand"))?)
         }
         SAnswer::Cards(ns) => {
@@ -525,6 +535,28 @@ fn names(g: &Game, cs: impl IntoIterator<Item = CardId>) -> Vec<String> {
 }
 
 fn check(g: &Game, e: &Expect) -> Result<(), String> {
+    let seat = match e {
+        Expect::Count { seat, .. }
+        | Expect::Has { seat, .. }
+        | Expect::Lacks { seat, .. }
+        | Expect::ResourceTop { seat, .. }
+        | Expect::ResourceBottom { seat, .. }
+        | Expect::At { seat, .. }
+        | Expect::Equipped { seat, .. }
+        | Expect::Force { seat, .. }
+        | Expect::Wit { seat, .. }
+        | Expect::Cost { seat, .. }
+        | Expect::HandLimit { seat, .. }
+        | Expect::Legal { seat, .. }
+        | Expect::Illegal { seat, .. }
+        | Expect::Pending { seat, .. }
+        | Expect::Order { seat, .. }
+        | Expect::Winner { seat, .. } => Some(*seat),
+        Expect::NoWinner | Expect::Happened(_) | Expect::NotHappened(_) | Expect::Advantage(_) => None,
+    };
+    if seat.is_some_and(|s| s > 1) {
+        return Err("seats are 0 and 1".into());
+    }
     let ok = |b: bool, got: String| if b { Ok(()) } else { Err(got) };
     let unit = |seat: Seat, card: &str| general_ref(g, seat, card);
     match e {

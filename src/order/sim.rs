@@ -27,6 +27,7 @@ pub fn random_answer<R: Rng>(req: &Request, rng: &mut R) -> Answer {
             v.truncate(*count as usize);
             Answer::Cards(v)
         }
+        Request::Search { options, .. } => options.choose(rng).map_or(Answer::Pass, |c| Answer::Card(*c)),
         Request::Respond { options, .. } | Request::CounterPlay { options, .. } => {
             let i = rng.random_range(0..=options.len());
             options.get(i).map_or(Answer::Pass, |c| Answer::Card(*c))

@@ -116,6 +116,7 @@ pub fn ability(loc: &Localizer, a: &Ability) -> String {
         Ability::InnateCounter => loc.t("order-ability-innate-counter"),
         Ability::Immortal => loc.t("order-ability-immortal"),
         Ability::Revenge => loc.t("order-ability-revenge"),
+        Ability::DoubleTreasure => loc.t("order-ability-double-treasure"),
         Ability::HandLimit(k) => loc.tr("order-ability-hand-limit", &[("n", signed(*k))]),
         Ability::CostCut { mark: m, n: k } => {
             loc.tr("order-ability-cost-cut", &[("mark", s(mark(loc, *m))), ("n", n(*k as i64))])
@@ -433,6 +434,7 @@ pub fn prompt(loc: &Localizer, g: &Game, r: &Request) -> String {
             loc.tr("order-prompt-counter", &[("general", s(name_of(loc, g, *general)))])
         }
         Request::Discard { count, .. } => loc.tr("order-prompt-discard", &[("n", n(*count as i64))]),
+        Request::Search { .. } => loc.t("order-prompt-search"),
     }
 }
 
