@@ -4,7 +4,7 @@
 
 use super::data::CardKind;
 use super::game::Game;
-use super::types::{Seat, VCard};
+use super::types::{Seat, SeatSet, VCard};
 
 impl Game {
     /// Seats between `from` and `to` the shorter way round, counting only living seats.
@@ -159,6 +159,37 @@ impl Game {
     /// for the use lend nothing: a weapon or horse among `card`'s own cards is left out of the range and
     /// distance it is checked with.
     pub fn may_target(&self, user: Seat, card: &VCard, target: Seat, reach: Reach) -> Result<(), TargetProblem> {
+        self.check_target(user, card, target, reach, self.slash_drawers(user, card))
+    }
+
+    /// Seats with 同疾 that `user` has in attack range and could choose for `card` as a 杀 (none for
+    /// other cards): when there are any, a 杀 may target only them.
+    fn slash_drawers(&self, user: Seat, card: &VCard) -> SeatSet {
+        let mut set = SeatSet::default();
+        if !card.kind.is(CardKind::Slash) || self.players.iter().all(|p| p.skills.is_empty()) {
+            return set;
+        }
+        for s in self.alive_iter(user) {
+            if s != user
+                && self.draws_slashes(s)
+                && self.in_attack_range(user, s)
+                && self.can_target(user, s, card.kind)
+            {
+                set.insert(s);
+            }
+        }
+        set
+    }
+
+    /// `may_target` with the 同疾 seats already known.
+    fn check_target(
+        &self,
+        user: Seat,
+        card: &VCard,
+        target: Seat,
+        reach: Reach,
+        drawers: SeatSet,
+    ) -> Result<(), TargetProblem> {
         if !self.is_alive(target) {
             return Err(TargetProblem::Dead);
         }
@@ -170,15 +201,10 @@ impl Game {
             return Err(TargetProblem::Immune);
         }
         // 同疾: whoever has such a seat in attack range may choose only such seats for a 杀.
-        if card.kind.is(CardKind::Slash)
+        if drawers != SeatSet::default()
+            && !drawers.contains(target)
             && !self.draws_slashes(target)
-            && let Some(seat) = self.alive_iter(user).find(|&s| {
-                s != user
-                    && s != target
-                    && self.draws_slashes(s)
-                    && self.in_attack_range(user, s)
-                    && self.can_target(user, s, card.kind)
-            })
+            && let Some(seat) = (0..self.players.len() as Seat).find(|&s| drawers.contains(s))
         {
             return Err(TargetProblem::DrawnTo { seat });
         }
@@ -280,7 +306,8 @@ impl Game {
             let probe = VCard { kind: card.kind, cards: Default::default(), via: card.via };
             return h.legal_targets(user, &probe, reach);
         }
-        self.alive_iter(user).filter(|&t| self.may_target(user, card, t, reach).is_ok()).collect()
+        let drawers = self.slash_drawers(user, card);
+        self.alive_iter(user).filter(|&t| self.check_target(user, card, t, reach, drawers).is_ok()).collect()
     }
 
     /// Why `user` cannot choose `target` for a card of `kind` in its play phase; `None` if it can.
