@@ -436,3 +436,36 @@ fn a_face_down_general_shows_only_to_its_owner() {
     assert_eq!(other.general, Some(guanyu));
     assert!(sanguosha::sim::invariants(&g).is_ok());
 }
+
+#[test]
+fn the_target_list_agrees_with_the_target_check_everywhere() {
+    // legal_targets takes a faster road than may_target; over many positions they must agree.
+    use rand::SeedableRng;
+    let mut compared = 0;
+    for seed in 0..40u64 {
+        let mut g = Game::new(Setup::identity(4 + (seed % 5) as u8, seed % 2 == 0, seed % 3 == 0), seed).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..400 {
+            let Some(r) = g.pending().cloned() else { break };
+            for user in 0..g.players().len() as Seat {
+                if !g.player(user).alive {
+                    continue;
+                }
+                for kind in CardKind::all() {
+                    let card = VCard { kind, cards: Default::default(), via: None };
+                    for reach in [Reach::Normal, Reach::AnyDistance] {
+                        let by_check: Vec<Seat> = g
+                            .alive_from(user)
+                            .into_iter()
+                            .filter(|&t| g.may_target(user, &card, t, reach).is_ok())
+                            .collect();
+                        assert_eq!(g.legal_targets(user, &card, reach), by_check, "seed {seed}, {kind:?}, {reach:?}");
+                        compared += 1;
+                    }
+                }
+            }
+            g.submit(r.seat, sanguosha::rules::agent::random_answer(&r, &mut rng)).unwrap();
+        }
+    }
+    assert!(compared > 10_000, "{compared}");
+}

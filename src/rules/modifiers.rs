@@ -228,6 +228,28 @@ impl Game {
         }
     }
 
+    /// `check_target` as a yes or no for a living `target`, cheapest checks first (no reason is wanted);
+    /// `card` pays for itself with no equipment. Same answer as `check_target(..).is_ok()`.
+    fn legal(&self, user: Seat, card: &VCard, target: Seat, reach: Reach, drawers: SeatSet) -> bool {
+        let rules = card.kind.rules();
+        if target == user && !rules.self_target {
+            return false;
+        }
+        if reach == Reach::Normal
+            && let Some(check) = rules.range_check
+            && check(self, user, target).is_some()
+        {
+            return false;
+        }
+        if rules.target_check.is_some_and(|check| check(self, user, target).is_some()) {
+            return false;
+        }
+        if !self.can_target(user, target, card.kind) {
+            return false;
+        }
+        drawers == SeatSet::default() || drawers.contains(target) || self.draws_slashes(target)
+    }
+
     /// The pieces of `user`'s equipment that are among `card`'s own cards (paid for it).
     pub(crate) fn paid_equipment(&self, user: Seat, card: &VCard) -> Vec<super::types::CardId> {
         if card.cards.is_empty() {
@@ -307,7 +329,7 @@ impl Game {
             return h.legal_targets(user, &probe, reach);
         }
         let drawers = self.slash_drawers(user, card);
-        self.alive_iter(user).filter(|&t| self.check_target(user, card, t, reach, drawers).is_ok()).collect()
+        self.alive_iter(user).filter(|&t| self.legal(user, card, t, reach, drawers)).collect()
     }
 
     /// Why `user` cannot choose `target` for a card of `kind` in its play phase; `None` if it can.
