@@ -2008,23 +2008,18 @@ impl Game {
         };
         for (s, p) in self.players.iter().enumerate() {
             let s = Some(s as Seat);
-            for c in &p.resource {
-                mark(*c, s, "resource")?;
-            }
-            for c in &p.hand {
-                mark(*c, s, "hand")?;
-            }
-            for c in &p.spent {
-                mark(*c, s, "spent")?;
-            }
-            for c in &p.fallen {
-                mark(*c, s, "fallen")?;
-            }
-            for c in &p.removed {
-                mark(*c, s, "removed")?;
-            }
-            for c in &p.order_options {
-                mark(*c, s, "order")?;
+            let piles = [
+                (&p.resource, "resource"),
+                (&p.hand, "hand"),
+                (&p.spent, "spent"),
+                (&p.fallen, "fallen"),
+                (&p.removed, "removed"),
+                (&p.order_options, "order"),
+            ];
+            for (pile, what) in piles {
+                for c in pile {
+                    mark(*c, s, what)?;
+                }
             }
             for u in &p.field {
                 mark(u.card, s, "field")?;
