@@ -11,20 +11,23 @@ use super::event::{Event, MoveReason};
 use super::frames::*;
 use super::game::Game;
 use super::request::{ReasonBy, Rule};
-use super::triggers::{Ctx, Timing};
+use super::triggers::{Ctx, DamageData, HpData, LifeData, Timing, TimingData};
 use super::types::{Seat, Zone};
 
 impl Game {
     pub(crate) fn run_damage(&mut self, mut f: Box<DamageFrame>) {
         let step = f.step;
         f.step = step.next();
-        let ctx = |f: &DamageFrame, t: Timing| Ctx {
-            source: f.source,
-            target: Some(f.target),
-            card: f.card.clone(),
-            amount: f.amount,
-            nature: Some(f.nature),
-            ..Ctx::new(t)
+        let ctx = |f: &DamageFrame, t: Timing| {
+            let d = DamageData {
+                source: f.source,
+                target: f.target,
+                card: f.card.clone(),
+                amount: f.amount,
+                nature: f.nature,
+                cancelled: false,
+            };
+            Ctx::new(t, TimingData::Damage(d))
         };
         match step {
             DamageStep::Caused => {
@@ -42,6 +45,10 @@ impl Game {
             }
             DamageStep::Inflicted | DamageStep::Deduct => {
                 let c = self.take_ctx();
+                let Some(c) = c.damage() else {
+                    debug_assert!(false, "damage expects its damage data back");
+                    return;
+                };
                 if c.cancelled || c.amount <= 0 || !self.is_alive(f.target) {
                     if c.cancelled {
                         self.emit(Event::DamagePrevented { source: f.source, target: f.target, by: None });
@@ -103,7 +110,7 @@ impl Game {
         let hp = p.hp;
         if gained > 0 {
             self.emit(Event::Recovered { seat, amount: gained, hp });
-            self.trigger(Ctx { source, target: Some(seat), amount: gained, ..Ctx::new(Timing::Recovered) });
+            self.trigger(Ctx::new(Timing::Recovered, TimingData::Hp(HpData { seat, source, amount: gained })));
             if !matches!(self.stack.last(), Some(Frame::Trigger(_))) {
                 self.take_ret();
             }
@@ -142,7 +149,7 @@ impl Game {
                 self.emit(Event::Dying { seat: f.seat });
                 f.step = DyingStep::Entered;
                 f.order = self.alive_from(self.turn.seat);
-                let c = Ctx { source: f.killer, target: Some(f.seat), ..Ctx::new(Timing::EnterDying) };
+                let c = Ctx::new(Timing::EnterDying, TimingData::Life(LifeData { seat: f.seat, killer: f.killer }));
                 self.stack.push(Frame::Dying(f));
                 self.trigger(c);
             }
@@ -210,7 +217,7 @@ impl Game {
                 let role = p.role;
                 self.emit(Event::Died { seat, role, killer });
                 self.stack.push(Frame::Death { seat, killer, step: DeathStep::Aftermath });
-                self.trigger(Ctx { source: killer, target: Some(seat), ..Ctx::new(Timing::Death) });
+                self.trigger(Ctx::new(Timing::Death, TimingData::Life(LifeData { seat, killer })));
             }
             DeathStep::Aftermath => {
                 self.take_ret();

@@ -5,7 +5,7 @@ use super::event::{Event, MoveReason};
 use super::frames::*;
 use super::game::Game;
 use super::request::{Answer, Pick, Reason, ReasonBy, Request, RequestKind, Rule};
-use super::triggers::{Ctx, Timing};
+use super::triggers::{Ctx, DrawData, PhaseData, Timing, TimingData};
 use super::types::{Phase, Seat, VCard, Zone};
 
 impl Game {
@@ -16,7 +16,7 @@ impl Game {
             let turn = self.turn_count;
             self.emit(Event::TurnStarted { seat, turn });
             self.stack.push(Frame::Turn { seat, step: step.next() });
-            self.trigger(Ctx { source: Some(seat), ..Ctx::new(Timing::TurnStart) });
+            self.trigger(phase_ctx(Timing::TurnStart, seat, None));
             let _ = self.take_ret_if_immediate();
             return;
         }
@@ -30,10 +30,10 @@ impl Game {
         match step {
             TurnStep::Before(phase) => {
                 // Before the phase: skills may skip it (克己).
-                self.trigger(Ctx { source: Some(seat), phase: Some(phase), ..Ctx::new(Timing::PhaseBegin) });
+                self.trigger(phase_ctx(Timing::PhaseBegin, seat, Some(phase)));
             }
             TurnStep::Begin(phase) => {
-                if self.take_ctx().cancelled {
+                if self.take_ctx().phase().is_some_and(|d| d.skip) {
                     self.turn.skip |= phase.bit();
                 }
                 if self.turn.skip & phase.bit() != 0 {
@@ -45,7 +45,7 @@ impl Game {
                 }
                 self.turn.phase = Some(phase);
                 self.emit(Event::PhaseStarted { seat, phase });
-                self.trigger(Ctx { source: Some(seat), phase: Some(phase), ..Ctx::new(Timing::PhaseStart) });
+                self.trigger(phase_ctx(Timing::PhaseStart, seat, Some(phase)));
                 let _ = self.take_ret_if_immediate();
             }
             TurnStep::Body(phase) => match phase {
@@ -61,7 +61,7 @@ impl Game {
                 Phase::Prepare | Phase::Finish => {}
             },
             TurnStep::End(phase) => {
-                self.trigger(Ctx { source: Some(seat), phase: Some(phase), ..Ctx::new(Timing::PhaseEnd) });
+                self.trigger(phase_ctx(Timing::PhaseEnd, seat, Some(phase)));
                 let _ = self.take_ret_if_immediate();
             }
             TurnStep::Start | TurnStep::Over => {}
@@ -119,11 +119,15 @@ impl Game {
     pub(crate) fn run_draw_phase(&mut self, seat: Seat, step: DrawStep) {
         if step == DrawStep::Count {
             self.stack.push(Frame::DrawPhase { seat, step: DrawStep::Draw });
-            self.trigger(Ctx { source: Some(seat), amount: 2, ..Ctx::new(Timing::DrawCount) });
+            self.trigger(Ctx::new(Timing::DrawCount, TimingData::Draw(DrawData { seat, amount: 2, replaced: false })));
         } else {
             let ctx = self.take_ctx();
-            if !ctx.cancelled && self.is_alive(seat) {
-                self.draw(seat, ctx.amount.max(0) as usize, MoveReason::Draw);
+            let draw = ctx.draw();
+            debug_assert!(draw.is_some(), "the draw phase expects its draw count back");
+            if let Some(d) = draw.filter(|d| !d.replaced)
+                && self.is_alive(seat)
+            {
+                self.draw(seat, d.amount.max(0) as usize, MoveReason::Draw);
             }
         }
     }
@@ -180,7 +184,7 @@ impl Game {
             && skill.provides_from_others()
         {
             // A card another player supplies (激将): the skill asks, then uses it.
-            super::skills::activate_as(self, seat, *skill, kind, targets);
+            super::skills::activate_as(self, seat, *skill, targets);
             return;
         }
         let card = match using {
@@ -285,4 +289,9 @@ impl Game {
         }
         v
     }
+}
+
+/// The context of a turn or phase timing.
+fn phase_ctx(timing: Timing, seat: Seat, phase: Option<Phase>) -> Ctx {
+    Ctx::new(timing, TimingData::Phase(PhaseData { seat, phase, skip: false }))
 }

@@ -369,5 +369,14 @@ pub(crate) struct SkillFrame {
     pub ctx: Ctx,
     pub step: u8,
     pub confirmed: bool,
+    /// A counter of the skill's own (e.g. how many seats it has taken from).
     pub n: i32,
+    /// Seats the skill's owner chose while it runs (突袭's victims, 流离's new target).
+    pub chosen: Vec<Seat>,
+}
+
+impl SkillFrame {
+    pub fn new(skill: SkillId, owner: Seat, ctx: Ctx, confirmed: bool) -> Self {
+        SkillFrame { skill, owner, ctx, step: 0, confirmed, n: 0, chosen: Vec::new() }
+    }
 }

@@ -9,7 +9,7 @@ use super::event::{Event, Logged, Mark, MoveReason, Nature, Outcome, Visibility}
 use super::mode::Mode;
 use super::request::{Answer, Illegal, Request};
 use super::skills::SkillId;
-use super::triggers::Ctx;
+use super::triggers::{Ctx, LostData, TimingData};
 use super::types::{CardId, GeneralId, Phase, Role, Seat, SeatSet, VCard, Zone};
 use super::{frames::*, validate};
 use rand::SeedableRng;
@@ -486,7 +486,7 @@ impl Game {
             if !self.is_alive(seat) {
                 continue;
             }
-            let ctx = Ctx { target: Some(seat), card: card.map(VCard::real), ..Ctx::new(timing) };
+            let ctx = Ctx::new(timing, TimingData::Lost(LostData { seat, card }));
             self.trigger_detached(ctx);
         }
     }

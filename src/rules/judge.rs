@@ -6,7 +6,7 @@ use super::event::{Event, MoveReason};
 use super::frames::*;
 use super::game::{Game, Ret};
 use super::request::ReasonBy;
-use super::triggers::{Ctx, Timing};
+use super::triggers::{Ctx, JudgeData, Timing, TimingData};
 use super::types::{CardId, Seat, Zone};
 
 impl Game {
@@ -43,18 +43,19 @@ impl Game {
                 self.emit(Event::Judgement { seat: f.seat, card, reason: f.by });
                 f.card = Some(card);
                 f.step = JudgeStep::Result;
-                let c = Ctx { target: Some(f.seat), judge: Some(card), ..Ctx::new(Timing::JudgeRetrial) };
+                let c = Ctx::new(Timing::JudgeRetrial, TimingData::Judge(JudgeData { seat: f.seat, card }));
                 self.stack.push(Frame::Judge(f));
                 self.trigger(c);
             }
             JudgeStep::Result => {
                 let ctx = self.take_ctx();
-                let card = ctx.judge.or(f.card).unwrap_or(CardId(0));
+                debug_assert!(ctx.judge().is_some(), "a judgement expects its judge data back");
+                let card = ctx.judge().map(|d| d.card).or(f.card).unwrap_or(CardId(0));
                 f.card = Some(card);
                 let good = self.judge_good(f.by, card);
                 self.emit(Event::JudgementResult { seat: f.seat, card, good });
                 f.step = JudgeStep::Done;
-                let c = Ctx { target: Some(f.seat), judge: Some(card), ..Ctx::new(Timing::JudgeDone) };
+                let c = Ctx::new(Timing::JudgeDone, TimingData::Judge(JudgeData { seat: f.seat, card }));
                 self.stack.push(Frame::Judge(f));
                 self.trigger(c);
             }

@@ -10,7 +10,7 @@ use super::frames::*;
 use super::game::{Game, Ret};
 use super::modifiers::Reach;
 use super::request::{Answer, CardSource, ReasonBy, Request, RequestKind, Using};
-use super::triggers::{Ctx, Timing};
+use super::triggers::{Ctx, NeedData, Timing, TimingData};
 use super::types::{Seat, VCard, Zone};
 
 impl Game {
@@ -81,19 +81,21 @@ impl Game {
                     return;
                 }
                 f.step = RespondStep::Ask;
-                let c = Ctx {
-                    source: f.reason.about,
-                    target: Some(f.seat),
-                    card: f.against.clone(),
-                    pattern: Some(f.pattern),
-                    ..Ctx::new(Timing::NeedResponse)
+                let need = NeedData {
+                    seat: f.seat,
+                    pattern: f.pattern,
+                    asker: f.reason.about,
+                    against: f.against.clone(),
+                    provided: None,
                 };
+                let c = Ctx::new(Timing::NeedResponse, TimingData::Need(need));
                 self.stack.push(Frame::Respond(f));
                 self.trigger(c);
             }
             RespondStep::Ask => {
                 let ctx = self.take_ctx();
-                if let Some(card) = ctx.provided {
+                debug_assert!(ctx.need().is_some(), "a response expects its need data back");
+                if let Some(card) = ctx.need().and_then(|d| d.provided.clone()) {
                     // Supplied by an effect (e.g. 八卦阵): counts as used/played, no card moves.
                     self.log_response(&f, &card);
                     self.ret = Ret::Card(Some(card));
@@ -132,7 +134,7 @@ impl Game {
                     }
                     if f.using {
                         // A used card (闪, 桃, 无懈可击 …) fires `CardUsed` like any other use.
-                        let c = Ctx { source: Some(f.seat), card: Some(card.clone()), ..Ctx::new(Timing::CardUsed) };
+                        let c = Ctx::card_use(Timing::CardUsed, f.seat, None, card.clone());
                         f.got = Some(card);
                         f.step = RespondStep::Used;
                         self.stack.push(Frame::Respond(f));

@@ -86,32 +86,213 @@ impl Timing {
     ];
 }
 
-/// What a timing is about. Fields unused by a timing stay at their defaults.
+/// What a timing is about: one kind of data per group of timings (seed 001 §10's damage timings share
+/// [`DamageData`], the use timings [`CardData`] …). A trigger reads and changes only its own kind.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub enum TimingData {
+    #[default]
+    None,
+    /// `TurnStart`, `PhaseBegin`, `PhaseStart`, `PhaseEnd`.
+    Phase(PhaseData),
+    /// `DrawCount`.
+    Draw(DrawData),
+    /// `CardUsed`, `BecomeTarget`, `TargetConfirmed`, `SlashEffect`, `SlashDodged`.
+    Card(CardData),
+    /// `NeedResponse`.
+    Need(NeedData),
+    /// `DamageCaused`, `DamageInflicted`, `DamageDone`, `Damaged`.
+    Damage(DamageData),
+    /// `Recovered`, `HpLost`.
+    Hp(HpData),
+    /// `EnterDying`, `Death`.
+    Life(LifeData),
+    /// `JudgeRetrial`, `JudgeDone`.
+    Judge(JudgeData),
+    /// `LostLastHandCard`, `LostEquip`.
+    Lost(LostData),
+    /// Not a timing: a play-phase activation's choices (制衡's cards, 离间's seats …).
+    Active(ActiveData),
+}
+
+/// A turn or one of its phases.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PhaseData {
+    /// Whose turn it is.
+    pub seat: Seat,
+    /// The phase (none at `TurnStart`).
+    pub phase: Option<Phase>,
+    /// At `PhaseBegin`: skip the phase (克己 skips the discard phase).
+    pub skip: bool,
+}
+
+/// The draw phase's draw.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DrawData {
+    pub seat: Seat,
+    /// How many cards will be drawn.
+    pub amount: i32,
+    /// The draw is replaced by something else (突袭): nothing is drawn.
+    pub replaced: bool,
+}
+
+/// A card used by `user`, at one of its targets (`target`, none at `CardUsed`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CardData {
+    pub user: Seat,
+    pub target: Option<Seat>,
+    pub card: VCard,
+    /// The card has no effect on the target (仁王盾, 寒冰剑's prevention).
+    pub cancelled: bool,
+    /// The 杀 cannot be dodged, or hits although dodged (铁骑, 贯石斧).
+    pub force: bool,
+}
+
+/// `seat` must use or play a card of `pattern`; an effect may supply it (八卦阵, 激将, 护驾).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NeedData {
+    pub seat: Seat,
+    pub pattern: CardKind,
+    /// Who asks (the 杀's user for a 闪 …), if anyone.
+    pub asker: Option<Seat>,
+    /// The card being answered, if any.
+    pub against: Option<VCard>,
+    /// The card supplied by an effect.
+    pub provided: Option<VCard>,
+}
+
+/// Damage (seed 001 §10).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DamageData {
+    pub source: Option<Seat>,
+    pub target: Seat,
+    pub card: Option<VCard>,
+    pub amount: i32,
+    pub nature: Nature,
+    /// The damage is prevented.
+    pub cancelled: bool,
+}
+
+/// HP recovered or lost.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HpData {
+    pub seat: Seat,
+    /// Who made it recover (none for a loss).
+    pub source: Option<Seat>,
+    pub amount: i32,
+}
+
+/// A seat is dying or dies.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LifeData {
+    pub seat: Seat,
+    /// Whose damage brought it down, if any.
+    pub killer: Option<Seat>,
+}
+
+/// A judgement card showing or taking effect.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct JudgeData {
+    /// Who judges.
+    pub seat: Seat,
+    /// The judgement card (改判 replaces it).
+    pub card: CardId,
+}
+
+/// A seat lost the last card of its hand, or an equipment card.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LostData {
+    pub seat: Seat,
+    /// The equipment card lost (`LostEquip`).
+    pub card: Option<CardId>,
+}
+
+/// What a play-phase activation was given.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ActiveData {
+    pub targets: Vec<Seat>,
+    pub cards: Vec<CardId>,
+}
+
+/// A timing and what it is about.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Ctx {
     pub timing: Timing,
-    pub source: Option<Seat>,
-    pub target: Option<Seat>,
-    pub card: Option<VCard>,
-    pub amount: i32,
-    pub nature: Option<Nature>,
-    pub cancelled: bool,
-    pub force: bool,
-    pub provided: Option<VCard>,
-    pub pattern: Option<CardKind>,
-    pub judge: Option<CardId>,
-    pub phase: Option<Phase>,
-    /// Several seats (e.g. an active skill's targets).
-    pub targets: Vec<Seat>,
-    /// Cards chosen for an active skill.
-    pub cards: Vec<CardId>,
-    /// Whether the card was used (使用) rather than played (打出), for `NeedResponse`.
-    pub using: bool,
+    pub data: TimingData,
+}
+
+macro_rules! ctx_accessors {
+    ($($get:ident $get_mut:ident $variant:ident $ty:ident;)*) => {
+        impl Ctx {
+            $(
+                #[doc = concat!("The data of a `", stringify!($variant), "` timing, if this is one.")]
+                pub fn $get(&self) -> Option<&$ty> {
+                    match &self.data {
+                        TimingData::$variant(d) => Some(d),
+                        _ => None,
+                    }
+                }
+                #[doc = concat!("The data of a `", stringify!($variant), "` timing, to change it.")]
+                pub fn $get_mut(&mut self) -> Option<&mut $ty> {
+                    match &mut self.data {
+                        TimingData::$variant(d) => Some(d),
+                        _ => None,
+                    }
+                }
+            )*
+        }
+    };
+}
+
+ctx_accessors! {
+    phase phase_mut Phase PhaseData;
+    draw draw_mut Draw DrawData;
+    card card_mut Card CardData;
+    need need_mut Need NeedData;
+    damage damage_mut Damage DamageData;
+    hp hp_mut Hp HpData;
+    life life_mut Life LifeData;
+    judge judge_mut Judge JudgeData;
+    lost lost_mut Lost LostData;
+    active active_mut Active ActiveData;
 }
 
 impl Ctx {
-    pub fn new(timing: Timing) -> Self {
-        Ctx { timing, ..Default::default() }
+    pub fn new(timing: Timing, data: TimingData) -> Self {
+        Ctx { timing, data }
+    }
+
+    /// A card timing: `user`'s `card`, at `target` (none at `CardUsed`).
+    pub fn card_use(timing: Timing, user: Seat, target: Option<Seat>, card: VCard) -> Self {
+        Ctx::new(timing, TimingData::Card(CardData { user, target, card, cancelled: false, force: false }))
+    }
+
+    /// Who acts and who is acted on at this timing (either may be absent): the user and target of a
+    /// card, the source and victim of damage, the seat whose phase it is …
+    pub fn parties(&self) -> (Option<Seat>, Option<Seat>) {
+        match &self.data {
+            TimingData::None => (None, None),
+            TimingData::Phase(d) => (Some(d.seat), None),
+            TimingData::Draw(d) => (Some(d.seat), None),
+            TimingData::Card(d) => (Some(d.user), d.target),
+            TimingData::Need(d) => (d.asker, Some(d.seat)),
+            TimingData::Damage(d) => (d.source, Some(d.target)),
+            TimingData::Hp(d) => (d.source, Some(d.seat)),
+            TimingData::Life(d) => (d.killer, Some(d.seat)),
+            TimingData::Judge(d) => (None, Some(d.seat)),
+            TimingData::Lost(d) => (None, Some(d.seat)),
+            TimingData::Active(d) => (None, d.targets.first().copied()),
+        }
+    }
+
+    /// The other party to `owner` at this timing: the one acted on, or the actor when `owner` is acted on.
+    pub fn other_party(&self, owner: Seat) -> Option<Seat> {
+        let (actor, acted_on) = self.parties();
+        acted_on.filter(|&t| t != owner).or(actor.filter(|&s| s != owner))
+    }
+
+    /// Whether this is `seat`'s phase `phase` (`PhaseBegin`/`PhaseStart`/`PhaseEnd`).
+    pub fn is_phase_of(&self, seat: Seat, phase: Phase) -> bool {
+        self.phase().is_some_and(|d| d.seat == seat && d.phase == Some(phase))
     }
 }
 
@@ -212,7 +393,7 @@ impl Game {
         let Some((owner, skill)) = f.queue.pop() else { return };
         let ctx = f.ctx.clone();
         self.stack.push(Frame::Trigger(f));
-        self.stack.push(Frame::Skill(Box::new(SkillFrame { skill, owner, ctx, step: 0, confirmed: false, n: 0 })));
+        self.stack.push(Frame::Skill(Box::new(SkillFrame::new(skill, owner, ctx, false))));
     }
 }
 

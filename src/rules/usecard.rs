@@ -46,7 +46,7 @@ impl Game {
                     }
                 }
                 f.step = UseStep::Used;
-                let c = Ctx { source: Some(f.user), card: Some(f.card.clone()), ..Ctx::new(Timing::CardUsed) };
+                let c = Ctx::card_use(Timing::CardUsed, f.user, None, f.card.clone());
                 self.stack.push(Frame::Use(f));
                 self.trigger(c);
             }
@@ -61,12 +61,7 @@ impl Game {
                 // 成为目标时, then 指定目标后, once per target.
                 if let Some(&t) = f.targets.get(f.idx as usize) {
                     f.step = UseStep::TargetBecame;
-                    let c = Ctx {
-                        source: Some(f.user),
-                        target: Some(t),
-                        card: Some(f.card.clone()),
-                        ..Ctx::new(Timing::BecomeTarget)
-                    };
+                    let c = Ctx::card_use(Timing::BecomeTarget, f.user, Some(t), f.card.clone());
                     self.stack.push(Frame::Use(f));
                     self.trigger(c);
                 } else {
@@ -77,29 +72,27 @@ impl Game {
             }
             UseStep::TargetBecame => {
                 let ctx = self.take_ctx();
+                debug_assert!(ctx.card().is_some(), "a use expects its card data back");
                 let i = f.idx as usize;
                 // A skill may have moved this target on (流离).
-                if let Some(t) = ctx.target.filter(|t| Some(t) != f.targets.get(i)) {
+                if let Some(t) = ctx.card().and_then(|d| d.target).filter(|t| Some(t) != f.targets.get(i)) {
                     f.targets[i] = t;
                     self.emit(Event::TargetChanged { card: f.card.kind, to: t });
                 }
                 let t = f.targets[i];
                 f.step = UseStep::TargetConfirmed;
-                let c = Ctx {
-                    source: Some(f.user),
-                    target: Some(t),
-                    card: Some(f.card.clone()),
-                    ..Ctx::new(Timing::TargetConfirmed)
-                };
+                let c = Ctx::card_use(Timing::TargetConfirmed, f.user, Some(t), f.card.clone());
                 self.stack.push(Frame::Use(f));
                 self.trigger(c);
             }
             UseStep::TargetConfirmed => {
                 let ctx = self.take_ctx();
-                if ctx.cancelled {
+                debug_assert!(ctx.card().is_some(), "a use expects its card data back");
+                let (cancelled, force) = ctx.card().map_or((false, false), |d| (d.cancelled, d.force));
+                if cancelled {
                     f.cancelled |= 1 << f.idx;
                 }
-                if ctx.force {
+                if force {
                     f.undodgeable |= 1 << f.idx;
                 }
                 f.idx += 1;

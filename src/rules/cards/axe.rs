@@ -24,7 +24,8 @@ fn payable(g: &Game, owner: Seat) -> Vec<Pick> {
 }
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.source == Some(owner) && ctx.target.is_some_and(|t| g.is_alive(t)) && payable(g, owner).len() >= 2
+    ctx.card().is_some_and(|d| d.user == owner && d.target.is_some_and(|t| g.is_alive(t)))
+        && payable(g, owner).len() >= 2
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
@@ -33,14 +34,16 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         let req = Request {
             seat: f.owner,
             kind: RequestKind::ChooseCards { from: payable(g, f.owner), min: 2, max: 2 },
-            reason: Reason { by: ReasonBy::Skill(SkillId::Axe), about: f.ctx.target },
+            reason: Reason { by: ReasonBy::Skill(SkillId::Axe), about: f.ctx.card().and_then(|d| d.target) },
         };
         g.ask(Frame::Skill(f), req);
     } else {
         if let Some(Answer::Cards(p)) = g.take_answer() {
             let cards = g.picks_to_cards(&p);
             g.discard_cards(&cards, MoveReason::Discard);
-            f.ctx.force = true;
+            if let Some(d) = f.ctx.card_mut() {
+                d.force = true;
+            }
         }
         done(g, f)
     }

@@ -20,13 +20,13 @@ use super::super::types::{Seat, VCard};
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     // The follow-up has no distance limit but is a use like any other: its target must still be one.
     let slash = VCard { kind: CardKind::Slash, cards: Default::default(), via: None };
-    ctx.source == Some(owner)
-        && ctx.target.is_some_and(|t| g.may_target(owner, &slash, t, Reach::AnyDistance).is_ok())
+    ctx.card().is_some_and(|d| d.user == owner)
+        && ctx.card().and_then(|d| d.target).is_some_and(|t| g.may_target(owner, &slash, t, Reach::AnyDistance).is_ok())
         && g.can_respond(owner, CardKind::Slash)
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    let Some(t) = f.ctx.target else {
+    let Some(t) = f.ctx.card().and_then(|d| d.target) else {
         return done(g, f);
     };
     if f.step == 0 {

@@ -13,13 +13,14 @@ use super::super::frames::{Frame, SkillFrame};
 use super::super::game::Game;
 use super::super::request::{Answer, Choice, Pick, Reason, ReasonBy, Request, RequestKind};
 use super::super::skills::{SkillId, done};
-use super::super::triggers::Ctx;
+use super::super::triggers::{CardData, Ctx};
 use super::super::types::{Seat, Zone};
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    let (Some(src), Some(t), Some(card)) = (ctx.source, ctx.target, ctx.card.as_ref()) else {
+    let Some(CardData { user: src, target: Some(t), card, .. }) = ctx.card() else {
         return false;
     };
+    let (src, t) = (*src, *t);
     src == owner
         && card.kind.is(CardKind::Slash)
         && g.is_alive(t)
@@ -30,7 +31,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    let Some(t) = f.ctx.target else {
+    let Some(t) = f.ctx.card().and_then(|d| d.target) else {
         return done(g, f);
     };
     let reason = Reason { by: ReasonBy::Skill(SkillId::DoubleSword), about: Some(f.owner) };

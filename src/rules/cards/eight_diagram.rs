@@ -20,10 +20,11 @@ pub(crate) fn judge_good(card: CardId) -> bool {
 }
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.target == Some(owner)
-        && ctx.pattern == Some(CardKind::Jink)
-        && ctx.provided.is_none()
-        && g.armor_active(owner, ctx.source, ctx.card.as_ref())
+    let Some(d) = ctx.need() else { return false };
+    d.seat == owner
+        && d.pattern == CardKind::Jink
+        && d.provided.is_none()
+        && g.armor_active(owner, d.asker, d.against.as_ref())
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
@@ -32,8 +33,9 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     } else {
         if let Ret::Judge(card) = g.take_ret()
             && judge_good(card)
+            && let Some(d) = f.ctx.need_mut()
         {
-            f.ctx.provided =
+            d.provided =
                 Some(VCard { kind: CardKind::Jink, cards: Default::default(), via: Some(SkillId::EightDiagram) });
         }
         done(g, f)

@@ -13,26 +13,25 @@ use super::super::frames::{Frame, SkillFrame};
 use super::super::game::Game;
 use super::super::request::{Answer, Reason, ReasonBy, Request, RequestKind};
 use super::super::skills::{SkillId, done};
-use super::super::triggers::Ctx;
+use super::super::triggers::{Ctx, DamageData};
 use super::super::types::Seat;
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    let (Some(src), Some(t), Some(card)) = (ctx.source, ctx.target, ctx.card.as_ref()) else {
+    let Some(DamageData { source: Some(src), target: t, card: Some(card), cancelled, .. }) = ctx.damage() else {
         return false;
     };
-    src == owner
-        && t != owner
-        && card.kind.is(CardKind::Slash)
-        && !ctx.cancelled
-        && g.players[t as usize].card_count() > 0
+    let (src, t) = (*src, *t);
+    src == owner && t != owner && card.kind.is(CardKind::Slash) && !cancelled && g.players[t as usize].card_count() > 0
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    let Some(t) = f.ctx.target else {
+    let Some(t) = f.ctx.damage().map(|d| d.target) else {
         return done(g, f);
     };
     if f.step == 0 {
-        f.ctx.cancelled = true;
+        if let Some(d) = f.ctx.damage_mut() {
+            d.cancelled = true;
+        }
     } else if let Some(Answer::Cards(p)) = g.take_answer() {
         let cards = g.picks_to_cards(&p);
         g.discard_cards(&cards, MoveReason::Discard);

@@ -12,7 +12,7 @@ use super::super::frames::{Frame, SkillFrame};
 use super::super::game::Game;
 use super::super::request::{Answer, Pick, Reason, ReasonBy, Request, RequestKind};
 use super::super::skills::{SkillId, done};
-use super::super::triggers::Ctx;
+use super::super::triggers::{Ctx, DamageData};
 use super::super::types::Seat;
 
 fn horses(g: &Game, t: Seat) -> Vec<Pick> {
@@ -20,14 +20,15 @@ fn horses(g: &Game, t: Seat) -> Vec<Pick> {
 }
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    let (Some(src), Some(t), Some(card)) = (ctx.source, ctx.target, ctx.card.as_ref()) else {
+    let Some(DamageData { source: Some(src), target: t, card: Some(card), cancelled, .. }) = ctx.damage() else {
         return false;
     };
-    src == owner && card.kind.is(CardKind::Slash) && !ctx.cancelled && !horses(g, t).is_empty()
+    let (src, t) = (*src, *t);
+    src == owner && card.kind.is(CardKind::Slash) && !cancelled && !horses(g, t).is_empty()
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    let Some(t) = f.ctx.target else {
+    let Some(t) = f.ctx.damage().map(|d| d.target) else {
         return done(g, f);
     };
     if f.step == 0 {

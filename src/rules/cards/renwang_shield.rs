@@ -15,17 +15,19 @@ use super::super::triggers::Ctx;
 use super::super::types::Seat;
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    let Some(card) = ctx.card.as_ref() else {
+    let Some(d) = ctx.card() else {
         return false;
     };
-    ctx.target == Some(owner)
-        && card.kind.is(CardKind::Slash)
-        && card.color() == Color::Black
-        && g.armor_active(owner, ctx.source, Some(card))
+    d.target == Some(owner)
+        && d.card.kind.is(CardKind::Slash)
+        && d.card.color() == Color::Black
+        && g.armor_active(owner, Some(d.user), Some(&d.card))
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    f.ctx.cancelled = true;
+    if let Some(d) = f.ctx.card_mut() {
+        d.cancelled = true;
+    }
     done(g, f)
 }
 

@@ -48,12 +48,7 @@ pub(crate) fn on_play_use(g: &mut Game, _seat: Seat) {
 }
 
 pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
-    let ctx = |f: &EffectFrame, t: Timing| Ctx {
-        source: Some(f.user),
-        target: Some(f.target),
-        card: Some(f.card.clone()),
-        ..Ctx::new(t)
-    };
+    let ctx = |f: &EffectFrame, t: Timing| Ctx::card_use(t, f.user, Some(f.target), f.card.clone());
     match f.step {
         0 => {
             f.step = 1;
@@ -63,7 +58,8 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
         }
         1 => {
             let c = g.take_ctx();
-            if c.cancelled {
+            debug_assert!(c.card().is_some(), "a 杀's effect expects its card data back");
+            if c.card().is_some_and(|d| d.cancelled) {
                 g.emit(Event::NoEffect { kind: f.kind, target: f.target, by: None });
                 return;
             }
@@ -102,7 +98,8 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
         }
         _ => {
             let c = g.take_ctx();
-            if c.force && g.is_alive(f.target) {
+            debug_assert!(c.card().is_some(), "a dodged 杀 expects its card data back");
+            if c.card().is_some_and(|d| d.force) && g.is_alive(f.target) {
                 g.damage(Some(f.user), f.target, f.data.damage(1), Some(f.card.clone()), f.data.nature);
             }
         }

@@ -14,7 +14,7 @@ pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
 /// Biyue: everything about it in one place (see `skills::def`).
 pub(crate) const DEF: SkillDef = SkillDef {
     timings: timings(&[Timing::PhaseStart]),
-    can_trigger: |_, owner, ctx| ctx.source == Some(owner) && ctx.phase == Some(Phase::Finish),
+    can_trigger: |_, owner, ctx| ctx.is_phase_of(owner, Phase::Finish),
     run,
     ..SkillDef::NONE
 };

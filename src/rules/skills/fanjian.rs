@@ -25,7 +25,7 @@ pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    let (owner, Some(t)) = (f.owner, f.ctx.target) else { return done(g, f) };
+    let (owner, Some(t)) = (f.owner, super::active_target(&f)) else { return done(g, f) };
     match f.step {
         0 => {
             f.step = 1;

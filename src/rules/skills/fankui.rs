@@ -12,12 +12,15 @@ use super::super::types::Seat;
 use super::{ask, done};
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.target == Some(owner)
-        && ctx.source.is_some_and(|s| s != owner && g.is_alive(s) && g.players[s as usize].card_count() > 0)
+    ctx.damage().is_some_and(|d| d.target == owner)
+        && ctx
+            .damage()
+            .and_then(|d| d.source)
+            .is_some_and(|s| s != owner && g.is_alive(s) && g.players[s as usize].card_count() > 0)
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    let Some(src) = f.ctx.source else { return done(g, f) };
+    let Some(src) = f.ctx.damage().and_then(|d| d.source) else { return done(g, f) };
     if f.step == 0 {
         let from = g.area_picks(src, true, true, false);
         if from.is_empty() {

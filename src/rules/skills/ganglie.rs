@@ -15,7 +15,7 @@ use super::super::types::{Seat, Zone};
 use super::{SkillId, ask, done};
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.target == Some(owner) && ctx.source.is_some_and(|s| s != owner && g.is_alive(s))
+    ctx.damage().is_some_and(|d| d.target == owner && d.source.is_some_and(|s| s != owner && g.is_alive(s)))
 }
 
 fn options(g: &Game, src: Seat) -> Vec<Choice> {
@@ -27,7 +27,7 @@ fn options(g: &Game, src: Seat) -> Vec<Choice> {
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    let (Some(src), owner) = (f.ctx.source, f.owner) else { return done(g, f) };
+    let (Some(src), owner) = (f.ctx.damage().and_then(|d| d.source), f.owner) else { return done(g, f) };
     match f.step {
         0 => super::judge_for(g, f, ReasonBy::Skill(SkillId::Ganglie)),
         1 => {

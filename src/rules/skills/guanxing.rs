@@ -37,7 +37,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
 /// Guanxing: everything about it in one place (see `skills::def`).
 pub(crate) const DEF: SkillDef = SkillDef {
     timings: timings(&[Timing::PhaseStart]),
-    can_trigger: |_, owner, ctx| ctx.source == Some(owner) && ctx.phase == Some(Phase::Prepare),
+    can_trigger: |_, owner, ctx| ctx.is_phase_of(owner, Phase::Prepare),
     run,
     ..SkillDef::NONE
 };

@@ -9,38 +9,34 @@ use super::super::event::{Event, MoveReason};
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
 use super::super::request::{Answer, Pick, RequestKind};
-use super::super::triggers::Ctx;
+use super::super::triggers::{Ctx, JudgeData};
 use super::super::types::{Seat, Zone};
 use super::{SkillId, ask, done};
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.judge.is_some() && !g.players[owner as usize].hand.is_empty()
+    ctx.judge().is_some() && !g.players[owner as usize].hand.is_empty()
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     if f.step == 0 {
         let from = g.players[f.owner as usize].hand.iter().map(|&c| Pick::Card(c)).collect();
         f.step = 1;
-        let (owner, about) = (f.owner, f.ctx.target);
+        let (owner, about) = (f.owner, f.ctx.judge().map(|d| d.seat));
         ask(g, f, owner, RequestKind::ChooseCards { from, min: 0, max: 1 }, about);
         return;
     }
     if let Some(Answer::Cards(p)) = g.take_answer()
-        && let (Some(&card), Some(old)) = (g.picks_to_cards(&p).first(), f.ctx.judge)
+        && let (Some(&card), Some(&JudgeData { seat, card: old })) = (g.picks_to_cards(&p).first(), f.ctx.judge())
     {
         let owner = f.owner;
-        g.emit(Event::SkillInvoked {
-            seat: owner,
-            skill: SkillId::Guicai,
-            targets: f.ctx.target.into_iter().collect(),
-        });
+        g.emit(Event::SkillInvoked { seat: owner, skill: SkillId::Guicai, targets: vec![seat] });
         g.emit(Event::CardPlayed { seat: owner, kind: card.kind(), cards: vec![card], via: Some(SkillId::Guicai) });
         g.move_cards(Zone::Hand(owner), &[card], Zone::Processing, MoveReason::Play);
         g.move_cards(Zone::Processing, &[old], Zone::Discard, MoveReason::Judge);
-        f.ctx.judge = Some(card);
-        if let Some(seat) = f.ctx.target {
-            g.emit(Event::Judgement { seat, card, reason: super::super::request::ReasonBy::Skill(SkillId::Guicai) });
+        if let Some(d) = f.ctx.judge_mut() {
+            d.card = card;
         }
+        g.emit(Event::Judgement { seat, card, reason: super::super::request::ReasonBy::Skill(SkillId::Guicai) });
     }
     done(g, f)
 }

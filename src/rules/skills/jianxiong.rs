@@ -12,12 +12,13 @@ use super::super::types::Seat;
 use super::done;
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.target == Some(owner)
-        && ctx.card.as_ref().is_some_and(|c| !c.cards.is_empty() && c.cards.iter().all(|x| g.processing.contains(x)))
+    let Some(d) = ctx.damage() else { return false };
+    d.target == owner
+        && d.card.as_ref().is_some_and(|c| !c.cards.is_empty() && c.cards.iter().all(|x| g.processing.contains(x)))
 }
 
 pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
-    let cards = f.ctx.card.as_ref().map(|c| c.cards.clone()).unwrap_or_default();
+    let cards = f.ctx.damage().and_then(|d| d.card.as_ref()).map(|c| c.cards.clone()).unwrap_or_default();
     let owner = f.owner;
     let cards: Vec<_> = cards.into_iter().filter(|c| g.processing.contains(c)).collect();
     g.obtain(owner, &cards);

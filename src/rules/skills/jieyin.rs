@@ -26,7 +26,7 @@ pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
 }
 
 pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
-    let (owner, Some(t)) = (f.owner, f.ctx.target) else { return done(g, f) };
+    let (owner, Some(t)) = (f.owner, super::active_target(&f)) else { return done(g, f) };
     // She recovers first, then he.
     super::discard_then_heal(g, f, &[owner, t]);
 }

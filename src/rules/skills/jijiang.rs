@@ -32,9 +32,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
 
 /// Shared with 护驾: the lord needs `pattern` and someone of `faction` could supply it.
 pub(crate) fn can_ask_for(g: &Game, owner: Seat, ctx: &Ctx, pattern: CardKind, faction: Faction) -> bool {
-    ctx.target == Some(owner)
-        && ctx.pattern == Some(pattern)
-        && ctx.provided.is_none()
+    ctx.need().is_some_and(|d| d.seat == owner && d.pattern == pattern && d.provided.is_none())
         && !helpers(g, owner, faction).is_empty()
 }
 
@@ -50,12 +48,14 @@ pub(crate) fn ask_helpers(g: &mut Game, mut f: Box<SkillFrame>, pattern: CardKin
             let card = VCard { kind: pattern, cards: card.cards, via: Some(f.skill) };
             if playing {
                 let owner = f.owner;
-                let targets = f.ctx.targets.clone();
+                let (targets, _) = super::active(&f);
                 super::super::cards::on_play_use(g, owner, &card);
                 done(g, f);
                 g.push_use(owner, card, targets, None);
             } else {
-                f.ctx.provided = Some(card);
+                if let Some(d) = f.ctx.need_mut() {
+                    d.provided = Some(card);
+                }
                 done(g, f);
             }
             return;

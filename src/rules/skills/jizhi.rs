@@ -9,8 +9,8 @@ use super::super::triggers::Ctx;
 use super::super::types::Seat;
 
 pub(crate) fn can_trigger(_g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.source == Some(owner)
-        && ctx.card.as_ref().is_some_and(|c| c.kind.is_trick() && c.via.is_none() && c.cards.len() == 1)
+    ctx.card().is_some_and(|d| d.user == owner)
+        && ctx.card().map(|d| &d.card).is_some_and(|c| c.kind.is_trick() && c.via.is_none() && c.cards.len() == 1)
 }
 
 /// Jizhi: everything about it in one place (see `skills::def`).

@@ -12,13 +12,13 @@ use super::super::types::{Phase, Seat};
 use super::done;
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.source == Some(owner)
-        && ctx.phase == Some(Phase::Discard)
-        && g.turn.in_play & (1 << (CardKind::Slash as u8)) == 0
+    ctx.is_phase_of(owner, Phase::Discard) && g.turn.in_play & (1 << (CardKind::Slash as u8)) == 0
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    f.ctx.cancelled = true;
+    if let Some(d) = f.ctx.phase_mut() {
+        d.skip = true;
+    }
     done(g, f)
 }
 

@@ -13,7 +13,7 @@ pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
 /// Lianying: everything about it in one place (see `skills::def`).
 pub(crate) const DEF: SkillDef = SkillDef {
     timings: timings(&[Timing::LostLastHandCard]),
-    can_trigger: |_, owner, ctx| ctx.target == Some(owner),
+    can_trigger: |_, owner, ctx| ctx.lost().is_some_and(|d| d.seat == owner),
     run,
     ..SkillDef::NONE
 };

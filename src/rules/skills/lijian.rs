@@ -38,8 +38,8 @@ pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
 }
 
 pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
-    let cards = f.ctx.cards.clone();
-    let (Some(&target), Some(&user)) = (f.ctx.targets.first(), f.ctx.targets.get(1)) else { return done(g, f) };
+    let (targets, cards) = super::active(&f);
+    let (Some(&target), Some(&user)) = (targets.first(), targets.get(1)) else { return done(g, f) };
     g.discard_cards(&cards, MoveReason::Discard);
     done(g, f);
     if g.is_alive(target) && g.is_alive(user) {

@@ -37,26 +37,27 @@ fn can_pay(g: &Game, owner: Seat, to: Seat) -> bool {
 }
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    let (Some(src), Some(card)) = (ctx.source, ctx.card.as_ref()) else { return false };
-    ctx.target == Some(owner)
+    let Some(d) = ctx.card() else { return false };
+    let (src, card) = (d.user, &d.card);
+    d.target == Some(owner)
         && card.kind.is(CardKind::Slash)
         && g.players[owner as usize].card_count() > 0
         && !candidates(g, owner, src, card).is_empty()
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    let (owner, Some(src)) = (f.owner, f.ctx.source) else { return done(g, f) };
+    let (owner, Some(src)) = (f.owner, f.ctx.card().map(|d| d.user)) else { return done(g, f) };
     match f.step {
         0 => {
             f.step = 1;
-            let Some(card) = f.ctx.card.clone() else { return done(g, f) };
+            let Some(card) = f.ctx.card().map(|d| d.card.clone()) else { return done(g, f) };
             let from = candidates(g, owner, src, &card);
             ask(g, f, owner, RequestKind::ChooseSeats { from, min: 1, max: 1 }, Some(src));
         }
         1 => {
             let Some(Answer::Seats(s)) = g.take_answer() else { return done(g, f) };
             let to = s.first().copied();
-            f.ctx.targets = s;
+            f.chosen = s;
             f.step = 2;
             let from = g.area_picks(owner, true, true, false);
             let from = from
@@ -84,8 +85,8 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
             if let Some(Answer::Cards(p)) = g.take_answer() {
                 let cards = g.picks_to_cards(&p);
                 g.discard_cards(&cards, MoveReason::Discard);
-                if let Some(&t) = f.ctx.targets.first() {
-                    f.ctx.target = Some(t);
+                if let (Some(&t), Some(d)) = (f.chosen.first(), f.ctx.card_mut()) {
+                    d.target = Some(t);
                 }
             }
             done(g, f)

@@ -51,7 +51,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
 pub(crate) const DEF: SkillDef = SkillDef {
     timings: timings(&[Timing::PhaseStart]),
     confirm: Confirm::OwnRequest,
-    can_trigger: |_, owner, ctx| ctx.source == Some(owner) && ctx.phase == Some(Phase::Prepare),
+    can_trigger: |_, owner, ctx| ctx.is_phase_of(owner, Phase::Prepare),
     run,
     judge_good: |card| card.color() == Color::Black,
     ..SkillDef::NONE

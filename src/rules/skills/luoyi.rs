@@ -6,29 +6,31 @@ use super::def::{AiConfirm, Confirm, SkillDef, timings};
 use super::super::data::CardKind;
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
-use super::super::triggers::{Ctx, Timing};
+use super::super::triggers::{Ctx, Timing, TimingData};
 use super::super::types::Seat;
 use super::{SkillId, done};
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    match ctx.timing {
-        Timing::DrawCount => ctx.source == Some(owner) && !ctx.cancelled && ctx.amount > 0,
-        Timing::DamageCaused => {
-            ctx.source == Some(owner)
+    match &ctx.data {
+        TimingData::Draw(d) => d.seat == owner && !d.replaced && d.amount > 0,
+        TimingData::Damage(d) => {
+            d.source == Some(owner)
                 && g.turn.seat == owner
                 && g.turn.boosts.contains(&SkillId::Luoyi)
-                && ctx.card.as_ref().is_some_and(|c| c.kind.is(CardKind::Slash) || c.kind == CardKind::Duel)
+                && d.card.as_ref().is_some_and(|c| c.kind.is(CardKind::Slash) || c.kind == CardKind::Duel)
         }
         _ => false,
     }
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    if f.ctx.timing == Timing::DrawCount {
-        f.ctx.amount -= 1;
-        g.turn.boosts.push(SkillId::Luoyi);
-    } else {
-        f.ctx.amount += 1;
+    match &mut f.ctx.data {
+        TimingData::Draw(d) => {
+            d.amount -= 1;
+            g.turn.boosts.push(SkillId::Luoyi);
+        }
+        TimingData::Damage(d) => d.amount += 1,
+        _ => debug_assert!(false, "裸衣 runs at its two timings only"),
     }
     done(g, f)
 }

@@ -13,7 +13,7 @@ use super::frames::{Frame, SkillFrame};
 use super::game::{Game, Ret};
 use super::pattern::Pattern;
 use super::request::{Answer, CardSource, PlayOption, Reason, ReasonBy, Request, RequestKind};
-use super::triggers::{Ctx, Timing};
+use super::triggers::{ActiveData, Ctx, Timing, TimingData};
 use super::types::{CardId, Seat, VCard};
 use serde::{Deserialize, Serialize};
 
@@ -437,6 +437,18 @@ pub(crate) fn done(g: &mut Game, f: Box<SkillFrame>) {
     }
 }
 
+/// The seats and cards a play-phase activation was given.
+pub(crate) fn active(f: &SkillFrame) -> (Vec<Seat>, Vec<CardId>) {
+    let a = f.ctx.active();
+    debug_assert!(a.is_some(), "an activated skill expects its choices");
+    a.map(|a| (a.targets.clone(), a.cards.clone())).unwrap_or_default()
+}
+
+/// The first seat a play-phase activation was given.
+pub(crate) fn active_target(f: &SkillFrame) -> Option<Seat> {
+    f.ctx.active().and_then(|a| a.targets.first().copied())
+}
+
 fn draw_then_done(g: &mut Game, f: Box<SkillFrame>, n: usize) {
     let owner = f.owner;
     done(g, f);
@@ -446,7 +458,7 @@ fn draw_then_done(g: &mut Game, f: Box<SkillFrame>, n: usize) {
 /// Discards the cards chosen for an active skill, then each of `seats` recovers 1 HP, in that order.
 pub(crate) fn discard_then_heal(g: &mut Game, f: Box<SkillFrame>, seats: &[Seat]) {
     let owner = f.owner;
-    let cards = f.ctx.cards.clone();
+    let (_, cards) = active(&f);
     g.discard_cards(&cards, super::event::MoveReason::Discard);
     done(g, f);
     // The stack runs last-pushed first.
@@ -476,7 +488,7 @@ pub(crate) fn run_skill(g: &mut Game, mut f: Box<SkillFrame>) {
         if f.skill.asks_first(&f.ctx) {
             match g.take_answer() {
                 None => {
-                    let about = f.ctx.target.filter(|&t| t != f.owner).or(f.ctx.source.filter(|&s| s != f.owner));
+                    let about = f.ctx.other_party(f.owner);
                     let (seat, skill) = (f.owner, f.skill);
                     ask(g, f, seat, RequestKind::Confirm { skill }, about);
                     return;
@@ -488,7 +500,7 @@ pub(crate) fn run_skill(g: &mut Game, mut f: Box<SkillFrame>) {
         f.confirmed = true;
         if f.skill.announced() {
             // The other party, if any: the target, or the source when the owner is the target.
-            let other = f.ctx.target.filter(|&t| t != f.owner).or(f.ctx.source.filter(|&s| s != f.owner));
+            let other = f.ctx.other_party(f.owner);
             g.emit(Event::SkillInvoked { seat: f.owner, skill: f.skill, targets: other.into_iter().collect() });
         }
     }
@@ -502,15 +514,15 @@ pub(crate) fn activate(g: &mut Game, owner: Seat, skill: SkillId, cards: Vec<Car
         g.turn.used.push(skill);
     }
     g.emit(Event::SkillInvoked { seat: owner, skill, targets: targets.clone() });
-    let ctx = Ctx { source: Some(owner), target: targets.first().copied(), targets, cards, ..Ctx::default() };
-    g.stack.push(Frame::Skill(Box::new(SkillFrame { skill, owner, ctx, step: 0, confirmed: true, n: 0 })));
+    let ctx = Ctx::new(Timing::None, TimingData::Active(ActiveData { targets, cards }));
+    g.stack.push(Frame::Skill(Box::new(SkillFrame::new(skill, owner, ctx, true))));
 }
 
-/// Uses a `kind` card that another player supplies through `skill` (激将 in the play phase).
-pub(crate) fn activate_as(g: &mut Game, owner: Seat, skill: SkillId, kind: CardKind, targets: Vec<Seat>) {
+/// Uses a card that another player supplies through `skill` (激将 in the play phase).
+pub(crate) fn activate_as(g: &mut Game, owner: Seat, skill: SkillId, targets: Vec<Seat>) {
     g.emit(Event::SkillInvoked { seat: owner, skill, targets: targets.clone() });
-    let ctx = Ctx { source: Some(owner), targets, pattern: Some(kind), using: true, ..Ctx::default() };
-    g.stack.push(Frame::Skill(Box::new(SkillFrame { skill, owner, ctx, step: 10, confirmed: true, n: 0 })));
+    let ctx = Ctx::new(Timing::None, TimingData::Active(ActiveData { targets, cards: Vec::new() }));
+    g.stack.push(Frame::Skill(Box::new(SkillFrame { step: 10, ..SkillFrame::new(skill, owner, ctx, true) })));
 }
 
 impl Game {

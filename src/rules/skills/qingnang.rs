@@ -21,7 +21,7 @@ pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
 }
 
 pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
-    let Some(t) = f.ctx.target else { return done(g, f) };
+    let Some(t) = super::active_target(&f) else { return done(g, f) };
     super::discard_then_heal(g, f, &[t]);
 }
 

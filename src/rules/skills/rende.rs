@@ -26,8 +26,8 @@ pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
 }
 
 pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
-    let (owner, Some(t)) = (f.owner, f.ctx.target) else { return done(g, f) };
-    let cards = f.ctx.cards.clone();
+    let (owner, Some(t)) = (f.owner, super::active_target(&f)) else { return done(g, f) };
+    let (_, cards) = super::active(&f);
     g.move_cards(Zone::Hand(owner), &cards, Zone::Hand(t), MoveReason::Give);
     let before = g.turn.given;
     g.turn.given = g.turn.given.saturating_add(cards.len() as u8);

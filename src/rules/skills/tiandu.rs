@@ -11,11 +11,11 @@ use super::super::types::Seat;
 use super::done;
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.target == Some(owner) && ctx.judge.is_some_and(|c| g.processing.contains(&c))
+    ctx.judge().is_some_and(|d| d.seat == owner && g.processing.contains(&d.card))
 }
 
 pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
-    if let Some(c) = f.ctx.judge.filter(|c| g.processing.contains(c)) {
+    if let Some(c) = f.ctx.judge().map(|d| d.card).filter(|c| g.processing.contains(c)) {
         g.obtain(f.owner, &[c]);
     }
     done(g, f)

@@ -17,8 +17,9 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     }
     if let Ret::Judge(card) = g.take_ret()
         && SkillId::Tieji.judge_good(card)
+        && let Some(d) = f.ctx.card_mut()
     {
-        f.ctx.force = true;
+        d.force = true;
     }
     done(g, f)
 }
@@ -26,9 +27,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
 /// Tieji: everything about it in one place (see `skills::def`).
 pub(crate) const DEF: SkillDef = SkillDef {
     timings: timings(&[Timing::TargetConfirmed]),
-    can_trigger: |_, owner, ctx| {
-        ctx.source == Some(owner) && ctx.card.as_ref().is_some_and(|c| c.kind.is(CardKind::Slash))
-    },
+    can_trigger: |_, owner, ctx| ctx.card().is_some_and(|d| d.user == owner && d.card.kind.is(CardKind::Slash)),
     run,
     judge_good: |card| card.color() == Color::Red,
     ai: AiConfirm::AgainstFoe,

@@ -16,7 +16,7 @@ fn candidates(g: &Game, owner: Seat) -> Vec<Seat> {
 }
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.source == Some(owner) && !ctx.cancelled && !candidates(g, owner).is_empty()
+    ctx.draw().is_some_and(|d| d.seat == owner && !d.replaced) && !candidates(g, owner).is_empty()
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
@@ -29,8 +29,10 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         }
         1 => {
             if let Some(Answer::Seats(s)) = g.take_answer() {
-                f.ctx.targets = s;
-                f.ctx.cancelled = true;
+                f.chosen = s;
+                if let Some(d) = f.ctx.draw_mut() {
+                    d.replaced = true;
+                }
             }
             f.step = 2;
             next(g, f);
@@ -47,7 +49,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
 
 /// Takes a blind pick from the next chosen seat.
 fn next(g: &mut Game, mut f: Box<SkillFrame>) {
-    while let Some(&t) = f.ctx.targets.get(f.n as usize) {
+    while let Some(&t) = f.chosen.get(f.n as usize) {
         f.n += 1;
         let from: Vec<Pick> = g.area_picks(t, true, false, false);
         if !from.is_empty() {

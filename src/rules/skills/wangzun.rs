@@ -7,13 +7,13 @@ use super::def::{AiConfirm, SkillDef, timings};
 use super::super::event::MoveReason;
 use super::super::frames::SkillFrame;
 use super::super::game::Game;
-use super::super::triggers::Ctx;
+use super::super::triggers::{Ctx, PhaseData};
 use super::super::types::{Phase, Role, Seat};
 use super::done;
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    let Some(cur) = ctx.source else { return false };
-    ctx.phase == Some(Phase::Prepare) && cur != owner && g.players[cur as usize].role == Role::Lord
+    let Some(&PhaseData { seat: cur, phase: Some(Phase::Prepare), .. }) = ctx.phase() else { return false };
+    cur != owner && g.players[cur as usize].role == Role::Lord
 }
 
 pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {

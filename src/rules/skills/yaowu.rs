@@ -14,9 +14,10 @@ use super::super::types::Seat;
 use super::{ask, done};
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    ctx.target == Some(owner)
-        && ctx.source.is_some_and(|s| g.is_alive(s))
-        && ctx.card.as_ref().is_some_and(|c| c.kind.is(CardKind::Slash) && c.color() == Color::Red)
+    let Some(d) = ctx.damage() else { return false };
+    d.target == owner
+        && d.source.is_some_and(|s| g.is_alive(s))
+        && d.card.as_ref().is_some_and(|c| c.kind.is(CardKind::Slash) && c.color() == Color::Red)
 }
 
 fn options(g: &Game, src: Seat) -> Vec<Choice> {
@@ -25,7 +26,7 @@ fn options(g: &Game, src: Seat) -> Vec<Choice> {
 }
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    let (owner, Some(src)) = (f.owner, f.ctx.source) else { return done(g, f) };
+    let (owner, Some(src)) = (f.owner, f.ctx.damage().and_then(|d| d.source)) else { return done(g, f) };
     if f.step == 0 {
         f.step = 1;
         let options = options(g, src);

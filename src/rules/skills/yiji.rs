@@ -16,7 +16,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     match f.step {
         // Ask "invoke?" once per point of damage.
         0 => {
-            if f.n >= f.ctx.amount || !g.is_alive(owner) {
+            if f.n >= f.ctx.damage().map_or(0, |d| d.amount) || !g.is_alive(owner) {
                 return done(g, f);
             }
             f.n += 1;
@@ -52,7 +52,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
 pub(crate) const DEF: SkillDef = SkillDef {
     timings: timings(&[Timing::Damaged]),
     confirm: Confirm::OwnRequest,
-    can_trigger: |_, owner, ctx| ctx.target == Some(owner),
+    can_trigger: |_, owner, ctx| ctx.damage().is_some_and(|d| d.target == owner),
     run,
     ..SkillDef::NONE
 };

@@ -9,14 +9,16 @@ use super::super::game::Game;
 use super::done;
 
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    f.ctx.amount += 1;
+    if let Some(d) = f.ctx.draw_mut() {
+        d.amount += 1;
+    }
     done(g, f)
 }
 
 /// Yingzi: everything about it in one place (see `skills::def`).
 pub(crate) const DEF: SkillDef = SkillDef {
     timings: timings(&[Timing::DrawCount]),
-    can_trigger: |_, owner, ctx| ctx.source == Some(owner) && !ctx.cancelled,
+    can_trigger: |_, owner, ctx| ctx.draw().is_some_and(|d| d.seat == owner && !d.replaced),
     run,
     ..SkillDef::NONE
 };

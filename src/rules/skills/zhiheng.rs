@@ -21,7 +21,7 @@ pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
 }
 
 pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
-    let cards = f.ctx.cards.clone();
+    let (_, cards) = super::active(&f);
     let owner = f.owner;
     g.discard_cards(&cards, MoveReason::Discard);
     done(g, f);
