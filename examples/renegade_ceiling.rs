@@ -86,7 +86,9 @@ fn main() {
     let (mut wins, mut games) = (0, 0);
     for deal in first..last {
         let Ok(mut g) = Game::new(Setup::identity(8, false, false), deal) else { continue };
-        let Some(ren) = g.players().iter().position(|p| p.role == Role::Renegade).map(|s| s as Seat) else { continue };
+        let Some(ren) = g.players().iter().position(|p| p.role() == Some(Role::Renegade)).map(|s| s as Seat) else {
+            continue;
+        };
         let mut bots = bots(8, ren, |s| deal ^ ((s as u64) << 40));
         while g.turn_count() <= 500 {
             for e in g.drain_events() {

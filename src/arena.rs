@@ -6,7 +6,7 @@
 //! true teammate from round 3 on, over all damage in that time.
 
 use crate::ai::{BotKind, Table};
-use crate::rules::{Event, Game, Role, Seat, Setup};
+use crate::rules::{Event, Game, Identity, Role, Seat, Setup};
 use std::time::Instant;
 
 /// The three sides of identity mode.
@@ -91,7 +91,7 @@ pub fn run(players: u8, deals: u64, seed: u64, a: BotKind, b: BotKind, generals:
                 let setup = Setup::identity(players, generals, false);
                 let Ok(game) = Game::new(setup, deal_seed) else { continue };
                 // The host knows the true roles (for statistics); the bots never see them.
-                let roles: Vec<Role> = game.players().iter().map(|p| p.role).collect();
+                let roles: Vec<Role> = game.players().iter().filter_map(|p| p.role()).collect();
                 if !roles.iter().any(|&r| Side::of(r) == side) {
                     continue;
                 }
@@ -128,7 +128,9 @@ fn play_one(rep: &mut Report, mut table: Table, roles: &[Role], side: Side, swap
                         rep.friendly_damage[k] += amount as u64;
                     }
                 }
-                Event::Died { role: Role::Loyalist, killer: Some(k), .. } if k == lord => lord_killed_loyalist = true,
+                Event::Died { identity: Identity::Role(Role::Loyalist), killer: Some(k), .. } if k == lord => {
+                    lord_killed_loyalist = true
+                }
                 _ => {}
             }
         }

@@ -2,7 +2,9 @@
 //! from `locales/<lang>/*.ftl`; engine events become log lines via message ids and arguments.
 
 use crate::rules::data::CardKind;
-use crate::rules::{CardId, Event, Mark, Nature, Phase, Role, Seat, SkillId, VCard, Winner, Zone};
+use crate::rules::{
+    CardId, Event, Identity, IdentityWin, Mark, Nature, Phase, Role, Seat, SkillId, VCard, Winner, Zone,
+};
 use fluent::concurrent::FluentBundle;
 use fluent::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -141,6 +143,13 @@ impl Localizer {
         })
     }
 
+    /// A seat's identity as its mode names it (身份局: the role).
+    pub fn identity(&self, i: Identity) -> String {
+        match i {
+            Identity::Role(r) => self.role(r),
+        }
+    }
+
     pub fn phase(&self, p: Phase) -> String {
         self.t(match p {
             Phase::Prepare => "phase-prepare",
@@ -233,9 +242,9 @@ impl Localizer {
 
     fn winner(&self, w: &Winner) -> String {
         match w {
-            Winner::LordAndLoyalists => self.t("winner-lord"),
-            Winner::Rebels => self.t("winner-rebels"),
-            Winner::Renegade(s) => self.tr("winner-renegade", &[("seat", self.seat(*s).into())]),
+            Winner::Identity(IdentityWin::LordAndLoyalists) => self.t("winner-lord"),
+            Winner::Identity(IdentityWin::Rebels) => self.t("winner-rebels"),
+            Winner::Identity(IdentityWin::Renegade(s)) => self.tr("winner-renegade", &[("seat", self.seat(*s).into())]),
             Winner::Draw => self.t("winner-draw"),
             Winner::Aborted => self.t("winner-aborted"),
         }
@@ -265,8 +274,8 @@ impl Localizer {
         let n = |x: i64| FluentValue::from(x);
         match e {
             Event::GameStarted { players } => self.tr("log-game-started", &[("players", n(*players as i64))]),
-            Event::RoleAssigned { seat, role } => {
-                self.tr("log-role-assigned", &[("seat", s(*seat)), ("role", self.role(*role).into())])
+            Event::IdentityShown { seat, identity } => {
+                self.tr("log-role-assigned", &[("seat", s(*seat)), ("role", self.identity(*identity).into())])
             }
             Event::GeneralsOffered { seat, generals } => {
                 let names =
@@ -373,8 +382,8 @@ impl Localizer {
             }
             Event::Dying { seat } => self.tr("log-dying", &[("seat", s(*seat))]),
             Event::Saved { seat } => self.tr("log-saved", &[("seat", s(*seat))]),
-            Event::Died { seat, role, .. } => {
-                self.tr("log-died", &[("seat", s(*seat)), ("role", self.role(*role).into())])
+            Event::Died { seat, identity, .. } => {
+                self.tr("log-died", &[("seat", s(*seat)), ("role", self.identity(*identity).into())])
             }
             Event::Reward { seat, cards } => self.tr("log-reward", &[("seat", s(*seat)), ("cards", n(*cards as i64))]),
             Event::Penalty { seat } => self.tr("log-penalty", &[("seat", s(*seat))]),

@@ -3,7 +3,7 @@
 use clap::{Parser, Subcommand};
 use sanguosha::i18n::Localizer;
 use sanguosha::rules::scenario::Scenario;
-use sanguosha::rules::{Game, Role, Setup};
+use sanguosha::rules::{Game, IdentityWin, Role, Setup, Winner};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -156,12 +156,10 @@ fn simulate(players: u8, games: u64, seed: u64, generals: bool, ex: bool, check:
                 turns += st.turns as u64;
                 decisions += st.decisions;
                 let winners: Vec<Role> = match &st.winner {
-                    Some(sanguosha::rules::Winner::LordAndLoyalists) => {
-                        vec![Role::Lord, Role::Loyalist]
-                    }
-                    Some(sanguosha::rules::Winner::Rebels) => vec![Role::Rebel],
-                    Some(sanguosha::rules::Winner::Renegade(_)) => vec![Role::Renegade],
-                    Some(sanguosha::rules::Winner::Aborted) => {
+                    Some(Winner::Identity(IdentityWin::LordAndLoyalists)) => vec![Role::Lord, Role::Loyalist],
+                    Some(Winner::Identity(IdentityWin::Rebels)) => vec![Role::Rebel],
+                    Some(Winner::Identity(IdentityWin::Renegade(_))) => vec![Role::Renegade],
+                    Some(Winner::Aborted) => {
                         eprintln!("error: game {} (seed {}) stopped with an engine error", i, seed.wrapping_add(i));
                         return ExitCode::FAILURE;
                     }

@@ -64,7 +64,7 @@ pub fn play_random(setup: Setup, seed: u64, check: bool, turn_cap: u32) -> Resul
         turns: g.turn_count(),
         decisions: g.decisions(),
         winner,
-        roles: g.players().iter().map(|p| p.role).collect(),
+        roles: g.players().iter().filter_map(|p| p.role()).collect(),
         generals: g.players().iter().map(|p| p.general()).collect(),
     })
 }
@@ -108,8 +108,8 @@ pub fn invariants(g: &Game) -> Result<(), String> {
                 if sv.generals.iter().flatten().any(|&(_, face_up)| !face_up) {
                     return Err(format!("view of seat {s} shows seat {}'s face-down general", sv.seat));
                 }
-                let public = g.player(sv.seat).role == Role::Lord || !g.player(sv.seat).alive;
-                if sv.role.is_some() && !public {
+                let public = g.player(sv.seat).role() == Some(Role::Lord) || !g.player(sv.seat).alive;
+                if sv.role().is_some() && !public {
                     return Err(format!("view of seat {s} shows seat {}'s hidden role", sv.seat));
                 }
             }
@@ -128,9 +128,9 @@ pub fn invariants(g: &Game) -> Result<(), String> {
                     return Err(format!("seat {s} sees the cards of a hidden move {from:?} -> {to:?}"));
                 }
             }
-            if let crate::rules::Event::RoleAssigned { seat, role } = &e.event
+            if let crate::rules::Event::IdentityShown { seat, identity } = &e.event
                 && *seat != s
-                && *role != Role::Lord
+                && identity.role() != Some(Role::Lord)
             {
                 return Err(format!("seat {s} sees seat {seat}'s role"));
             }

@@ -45,7 +45,7 @@ pub fn show_view(loc: &Localizer, v: &View) {
         loc.tr("ui-deck-line", &[("deck", (v.deck_count as i64).into()), ("discard", (v.discard.len() as i64).into())])
     );
     for p in &v.players {
-        let role = p.role.map(|r| format!("[{}]", loc.role(r))).unwrap_or_default();
+        let role = p.role().map(|r| format!("[{}]", loc.role(r))).unwrap_or_default();
         let equip: Vec<_> = p.equip.iter().flatten().copied().collect();
         let judge: Vec<_> = p.judge.iter().map(|(c, _)| *c).collect();
         let mut line = loc.tr(
@@ -66,7 +66,7 @@ pub fn show_view(loc: &Localizer, v: &View) {
         crate::out!("{line}");
     }
     let me = &v.players[v.viewer as usize];
-    if let Some(role) = me.role {
+    if let Some(role) = me.role() {
         crate::out!(
             "{}",
             loc.tr("ui-you-are", &[("seat", loc.seat(v.viewer).into()), ("role", loc.role(role).into())])

@@ -23,7 +23,7 @@ fn roles_match_the_table_for_every_player_count() {
     for (n, counts) in want {
         for seed in 0..5 {
             let g = Game::new(Setup { players: n, ..Default::default() }, seed).unwrap();
-            let roles: Vec<Role> = g.players().iter().map(|p| p.role).collect();
+            let roles: Vec<Role> = g.players().iter().filter_map(|p| p.role()).collect();
             let c = [Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade]
                 .map(|r| roles.iter().filter(|&&x| x == r).count());
             assert_eq!(c, counts, "{n} players");
@@ -53,7 +53,7 @@ fn only_the_lord_role_is_public() {
         let v = g.view(s);
         for p in &v.players {
             let expect = p.seat == s || p.seat == lord;
-            assert_eq!(p.role.is_some(), expect, "seat {s} viewing {}", p.seat);
+            assert_eq!(p.identity.is_some(), expect, "seat {s} viewing {}", p.seat);
             assert_eq!(p.hand.is_some(), p.seat == s);
         }
     }
@@ -64,7 +64,7 @@ fn lord_gets_extra_hp_only_with_five_or_more() {
     for (n, lord_hp) in [(2, 4), (4, 4), (5, 5), (8, 5)] {
         let g = Game::new(Setup { players: n, ..Default::default() }, 3).unwrap();
         assert_eq!(g.player(g.lord()).max_hp, lord_hp, "{n} players");
-        for p in g.players().iter().filter(|p| p.role != Role::Lord) {
+        for p in g.players().iter().filter(|p| p.role() != Some(Role::Lord)) {
             assert_eq!(p.max_hp, 4);
         }
     }
@@ -119,7 +119,7 @@ fn general_selection_lord_first_then_others_simultaneously() {
     assert_eq!(distinct.len(), offered.len(), "no general offered twice");
     for p in g.players() {
         let general = p.general().expect("every seat has a general");
-        let extra = if p.role == Role::Lord { 1 } else { 0 };
+        let extra = if p.role() == Some(Role::Lord) { 1 } else { 0 };
         assert_eq!(p.max_hp as u8, general.def().hp + extra);
         assert_eq!(p.hp, p.max_hp);
     }

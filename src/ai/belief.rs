@@ -3,7 +3,7 @@
 //! do — who attacks whom, who heals or protects whom. At most 1,260 assignments (10 players).
 
 use crate::rules::identity::roles_for;
-use crate::rules::{Event, Role, Seat, View};
+use crate::rules::{Event, Identity, Role, Seat, View};
 
 /// How strongly one observed action suggests the two seats are on the same side.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -33,7 +33,7 @@ impl Belief {
         let n = view.players.len();
         let me = view.viewer;
         let all = roles_for(n as u8).unwrap_or_default();
-        let known: Vec<Option<Role>> = view.players.iter().map(|p| p.role).collect();
+        let known: Vec<Option<Role>> = view.players.iter().map(|p| p.role()).collect();
         // Roles still unaccounted for, to place on the unknown seats.
         let mut pool = all.clone();
         for r in known.iter().flatten() {
@@ -146,7 +146,7 @@ impl Belief {
     /// Folds in one visible event.
     pub fn update(&mut self, e: &Event) {
         match e {
-            Event::Died { seat, role, .. } => self.reveal(*seat, *role),
+            Event::Died { seat, identity: Identity::Role(role), .. } => self.reveal(*seat, *role),
             // Not saving someone is weak evidence (they may hold no 桃).
             Event::Declined { seat, dying } => self.observe(*seat, *dying, Act::Hostile, 0.1),
             Event::CardUsed { user, kind, targets, .. } => {

@@ -78,7 +78,7 @@ impl Heuristic {
     }
 
     fn my_role(view: &View) -> Role {
-        view.players[view.viewer as usize].role.unwrap_or(Role::Rebel)
+        view.players[view.viewer as usize].role().unwrap_or(Role::Rebel)
     }
 
     /// −1 enemy … +1 friend.
@@ -91,12 +91,12 @@ impl Heuristic {
         if me == Role::Renegade {
             // The renegade's plan: shield the lord, clear the rebels, then the loyalists, then duel the lord.
             let alive = view.players.iter().filter(|p| p.alive).count();
-            if target.role == Some(Role::Lord) {
+            if target.role() == Some(Role::Lord) {
                 return if alive <= 2 { -1.5 } else { 0.7 };
             }
             let rebels_total = crate::rules::identity::roles_for(view.players.len() as u8)
                 .map_or(0, |v| v.iter().filter(|&&r| r == Role::Rebel).count());
-            let rebels_dead = view.players.iter().filter(|p| !p.alive && p.role == Some(Role::Rebel)).count();
+            let rebels_dead = view.players.iter().filter(|p| !p.alive && p.role() == Some(Role::Rebel)).count();
             let rebels_left = rebels_total.saturating_sub(rebels_dead);
             let loyal = if rebels_left > 0 { -0.15 } else { -0.9 };
             if let (Some(b), true) = (&self.belief, target.alive) {
@@ -108,7 +108,7 @@ impl Heuristic {
                 });
             }
         }
-        match (&self.belief, view.players[s as usize].role) {
+        match (&self.belief, view.players[s as usize].role()) {
             (_, Some(r)) if view.players[s as usize].alive => super::belief::alignment(me, r),
             (Some(b), _) => b.friendliness(me, s),
             _ => 0.0,
@@ -134,7 +134,7 @@ impl Heuristic {
         let mut h = -f + push;
         let me = Self::my_role(view);
         let loyal = self.belief.as_ref().map_or(0.0, |b| b.p(s, Role::Loyalist));
-        if matches!(me, Role::Lord | Role::Loyalist) && p.role.is_none() {
+        if matches!(me, Role::Lord | Role::Loyalist) && p.role().is_none() {
             // Hurting a hidden teammate is the lord side's costliest mistake.
             h -= LOYAL_DOUBT * (1.0 - desperation) * loyal;
         }
@@ -255,11 +255,11 @@ impl Heuristic {
                     let b = self.belief.as_ref();
                     match me_role {
                         Role::Lord | Role::Loyalist => {
-                            p.role == Some(Role::Lord) || b.is_some_and(|b| b.p(p.seat, Role::Loyalist) > 0.05)
+                            p.role() == Some(Role::Lord) || b.is_some_and(|b| b.p(p.seat, Role::Loyalist) > 0.05)
                         }
                         Role::Rebel => b.is_some_and(|b| b.p(p.seat, Role::Rebel) > 0.2),
                         Role::Renegade => {
-                            p.role == Some(Role::Lord) && view.players.iter().filter(|q| q.alive).count() > 2
+                            p.role() == Some(Role::Lord) && view.players.iter().filter(|q| q.alive).count() > 2
                         }
                     }
                 });

@@ -326,7 +326,7 @@ pub fn draw(
                                     let mark = if won { loc.0.t("ui-winner") } else { String::new() };
                                     ui.label(egui::RichText::new(loc.0.seat(p.seat)).strong());
                                     ui.label(p.general().map(|g| loc.0.general(g)).unwrap_or_default());
-                                    ui.label(loc.0.role(p.role));
+                                    ui.label(loc.0.role(p.role()));
                                     ui.label(if p.alive { String::new() } else { loc.0.t("ui-dead") });
                                     ui.label(egui::RichText::new(mark).color(egui::Color32::GOLD));
                                     ui.end_row();
@@ -497,7 +497,7 @@ fn table_screen(
     }
     egui::Panel::bottom("me").show(root, |ui| {
         let me = &view.players[viewer as usize];
-        if let Some(role) = me.role {
+        if let Some(role) = me.role() {
             ui.label(loc.tr("ui-you-are", &[("seat", loc.seat(viewer).into()), ("role", loc.role(role).into())]));
         }
         if let Some(hand) = &me.hand {
@@ -649,16 +649,16 @@ fn seats(
             r.min + egui::vec2(3.0, 3.0),
             egui::vec2((r.height() - 6.0) * 0.8, r.height() - 6.0),
         );
-        let pic_path = match (p.general, p.role) {
+        let pic_path = match (p.general, p.role()) {
             (Some(g), _) => crate::art::portrait(g.def().id),
             (None, Some(role)) => crate::art::role(role_id(role)),
             (None, None) => crate::art::card_back(),
         };
         super::art::paint(ui.painter(), &pic_path, pic, tint);
-        if let (None, Some(role)) = (p.general, p.role) {
+        if let (None, Some(role)) = (p.general, p.role()) {
             super::cards::text_on(ui.painter(), pic, crate::art::ROLE_PLAQUE, &loc.role(role), !p.alive);
         }
-        if let (Some(role), Some(_)) = (p.role, p.general) {
+        if let (Some(role), Some(_)) = (p.role(), p.general) {
             // The role, when this viewer may know it, as a small card on the portrait's corner.
             let badge = egui::Rect::from_min_size(pic.right_bottom() - egui::vec2(22.0, 30.0), egui::vec2(20.0, 28.0));
             super::art::paint(ui.painter(), &crate::art::role(role_id(role)), badge, tint);
@@ -710,7 +710,7 @@ fn seats(
         }
         y += icon + 4.0;
         let mut status = loc.tr("ui-hand-count", &[("n", (p.hand_count as i64).into())]);
-        if let Some(role) = p.role {
+        if let Some(role) = p.role() {
             status = format!("{status} · {}", loc.role(role));
         }
         line(&mut y, status, 12.0);
@@ -784,7 +784,7 @@ fn seat_title(loc: &Localizer, p: &SeatView) -> String {
 
 fn faction_color(p: &SeatView) -> egui::Color32 {
     use crate::rules::Faction;
-    if p.role == Some(Role::Lord) && p.general.is_none() {
+    if p.role() == Some(Role::Lord) && p.general.is_none() {
         return egui::Color32::from_rgb(120, 40, 30);
     }
     match p.general.map(|g| g.def().faction) {

@@ -214,8 +214,8 @@ impl Game {
                     return;
                 }
                 p.alive = false;
-                let role = p.role;
-                self.emit(Event::Died { seat, role, killer });
+                let identity = p.identity;
+                self.emit(Event::Died { seat, identity, killer });
                 self.stack.push(Frame::Death { seat, killer, step: DeathStep::Aftermath });
                 self.trigger(Ctx::new(Timing::Death, TimingData::Life(LifeData { seat, killer })));
             }
@@ -282,7 +282,11 @@ mod tests {
     fn losing_the_last_hp_leads_to_dying_and_death_without_a_killer() {
         let (_, ev) = lose_one(1);
         assert!(ev.contains(&Event::Dying { seat: 1 }));
-        assert!(ev.contains(&Event::Died { seat: 1, role: Role::Rebel, killer: None }));
+        assert!(ev.contains(&Event::Died {
+            seat: 1,
+            identity: crate::rules::Identity::Role(Role::Rebel),
+            killer: None
+        }));
         assert!(!ev.iter().any(|e| matches!(e, Event::Reward { .. })), "no killer, no reward");
     }
 }

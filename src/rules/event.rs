@@ -2,7 +2,7 @@
 
 use super::data::CardKind;
 use super::skills::SkillId;
-use super::types::{CardId, GeneralId, Phase, Role, Seat, SeatSet, Zone};
+use super::types::{CardId, GeneralId, Identity, Phase, Seat, SeatSet, Zone};
 use serde::{Deserialize, Serialize};
 
 /// Damage nature. Standard has normal damage and 闪电's thunder damage.
@@ -50,16 +50,50 @@ pub enum Mark {
     Skill(SkillId),
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Winner {
+/// Who won a 身份局 (seed 001 §3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum IdentityWin {
     LordAndLoyalists,
     Rebels,
     Renegade(Seat),
+}
+
+/// How a game ended: a mode's own result, or one of the endings every mode shares.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(from = "WinnerFile")]
+pub enum Winner {
+    /// 身份局's result.
+    Identity(IdentityWin),
     /// Deck and discard pile could not supply a draw.
     Draw,
     /// The engine ran out of work before the game was decided: a bug, never a rules outcome (the fuzz
     /// fails on it).
     Aborted,
+}
+
+/// `Winner` as files may write it: scenario files written before results were per mode name 身份局's
+/// results bare (`Rebels`), and still read the same.
+#[derive(Deserialize)]
+enum WinnerFile {
+    Identity(IdentityWin),
+    Draw,
+    Aborted,
+    LordAndLoyalists,
+    Rebels,
+    Renegade(Seat),
+}
+
+impl From<WinnerFile> for Winner {
+    fn from(w: WinnerFile) -> Winner {
+        match w {
+            WinnerFile::Identity(w) => Winner::Identity(w),
+            WinnerFile::Draw => Winner::Draw,
+            WinnerFile::Aborted => Winner::Aborted,
+            WinnerFile::LordAndLoyalists => Winner::Identity(IdentityWin::LordAndLoyalists),
+            WinnerFile::Rebels => Winner::Identity(IdentityWin::Rebels),
+            WinnerFile::Renegade(s) => Winner::Identity(IdentityWin::Renegade(s)),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -74,9 +108,10 @@ pub enum Event {
     GameStarted {
         players: u8,
     },
-    RoleAssigned {
+    /// `seat`'s identity (its role card in 身份局), shown to whom may know it.
+    IdentityShown {
         seat: Seat,
-        role: Role,
+        identity: Identity,
     },
     GeneralsOffered {
         seat: Seat,
@@ -206,9 +241,11 @@ pub enum Event {
     Saved {
         seat: Seat,
     },
+    /// `seat` died; its identity is shown to all.
     Died {
         seat: Seat,
-        role: Role,
+        #[serde(alias = "role")]
+        identity: Identity,
         killer: Option<Seat>,
     },
     Reward {

@@ -10,7 +10,7 @@ use super::mode::Mode;
 use super::request::{Answer, Illegal, Request};
 use super::skills::SkillId;
 use super::triggers::{Ctx, LostData, TimingData};
-use super::types::{CardId, GeneralId, Phase, Role, Seat, SeatSet, VCard, Zone};
+use super::types::{CardId, GeneralId, Identity, Phase, Role, Seat, SeatSet, VCard, Zone};
 use super::{frames::*, validate};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -66,7 +66,8 @@ impl std::error::Error for SetupError {}
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Player {
     pub seat: Seat,
-    pub role: Role,
+    /// Who the seat is in its mode (its role card in 身份局).
+    pub identity: Identity,
     /// One or two general slots (main, deputy), each face up (明置) or face down (暗置, seed 003).
     pub generals: [Option<GeneralSlot>; 2],
     pub hp: i8,
@@ -93,6 +94,10 @@ pub struct GeneralSlot {
 }
 
 impl Player {
+    /// The seat's role card, in the modes that deal them.
+    pub fn role(&self) -> Option<Role> {
+        self.identity.role()
+    }
     /// The seat's general as everybody sees it: the first face-up one (identity mode has exactly one).
     pub fn general(&self) -> Option<GeneralId> {
         self.generals.iter().flatten().find(|s| s.face_up).map(|s| s.general)
@@ -303,10 +308,10 @@ impl Game {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let known = self.mode().identity_known;
         let hidden_role_seats: Vec<usize> = (0..g.players.len()).filter(|&i| !known(self, seat, i as Seat)).collect();
-        let mut roles: Vec<Role> = hidden_role_seats.iter().map(|&i| g.players[i].role).collect();
-        roles.shuffle(&mut rng);
+        let mut identities: Vec<Identity> = hidden_role_seats.iter().map(|&i| g.players[i].identity).collect();
+        identities.shuffle(&mut rng);
         for (k, &i) in hidden_role_seats.iter().enumerate() {
-            g.players[i].role = roles[k];
+            g.players[i].identity = identities[k];
         }
         let mut pool: Vec<CardId> = g.deck.clone();
         for (i, p) in g.players.iter().enumerate() {
@@ -390,7 +395,7 @@ impl Game {
     }
 
     pub fn lord(&self) -> Seat {
-        self.players.iter().position(|p| p.role == Role::Lord).unwrap_or(0) as Seat
+        self.players.iter().position(|p| p.role() == Some(Role::Lord)).unwrap_or(0) as Seat
     }
 
     /// Sets a mark on `seat` (0 removes it) and announces the change to everybody. The Standard cards

@@ -3,12 +3,12 @@
 //! `RULES` (the mode seam, `mode.rs`).
 
 use super::data::Package;
-use super::event::{Event, MoveReason, Outcome, Visibility, Winner};
+use super::event::{Event, IdentityWin, MoveReason, Outcome, Visibility, Winner};
 use super::frames::{Frame, SelectFrame, SelectStep};
 use super::game::{Game, Player, SetupError};
 use super::mode::ModeRules;
 use super::request::{Answer, Reason, ReasonBy, Request, RequestKind, Rule};
-use super::types::{Role, Seat, SeatSet, Zone};
+use super::types::{Identity, Role, Seat, SeatSet, Zone};
 use rand::seq::SliceRandom;
 
 /// Identity mode's rules.
@@ -20,10 +20,10 @@ pub(crate) const RULES: ModeRules = ModeRules {
     start_hp,
     winner,
     after_death: reward_and_penalty,
-    lord_skills: |g, seat| g.players[seat as usize].role == Role::Lord,
+    lord_skills: |g, seat| g.players[seat as usize].role() == Some(Role::Lord),
     identity_known,
-    general_shown_in_selection: |g, viewer, seat| viewer == seat || g.players[seat as usize].role == Role::Lord,
-    check_table: |g| match g.players.iter().filter(|p| p.role == Role::Lord).count() {
+    general_shown_in_selection: |g, viewer, seat| viewer == seat || g.players[seat as usize].role() == Some(Role::Lord),
+    check_table: |g| match g.players.iter().filter(|p| p.role() == Some(Role::Lord)).count() {
         1 => Ok(()),
         0 => Err("no seat is the lord (identity mode needs one)".into()),
         n => Err(format!("{n} seats are the lord (identity mode has one)")),
@@ -41,7 +41,7 @@ fn seat_players(g: &mut Game) -> Result<(), SetupError> {
     for (i, r) in roles.into_iter().enumerate() {
         g.players.push(Player {
             seat: i as Seat,
-            role: r,
+            identity: Identity::Role(r),
             generals: [None, None],
             hp: 0,
             max_hp: 0,
@@ -59,21 +59,25 @@ fn seat_players(g: &mut Game) -> Result<(), SetupError> {
 /// The lord shows its role; everyone else sees only their own.
 fn announce(g: &mut Game) {
     for p in 0..g.players.len() as Seat {
-        let role = g.players[p as usize].role;
-        let vis = if role == Role::Lord { Visibility::Public } else { Visibility::Seats(SeatSet::one(p)) };
-        g.emit_to(vis, Event::RoleAssigned { seat: p, role });
+        let identity = g.players[p as usize].identity;
+        let vis = if identity == Identity::Role(Role::Lord) {
+            Visibility::Public
+        } else {
+            Visibility::Seats(SeatSet::one(p))
+        };
+        g.emit_to(vis, Event::IdentityShown { seat: p, identity });
     }
 }
 
 /// The lord has one more HP from five players up (seed 001).
 fn start_hp(g: &Game, seat: Seat, base: i8) -> i8 {
-    if g.players[seat as usize].role == Role::Lord && g.players.len() >= 5 { base + 1 } else { base }
+    if g.players[seat as usize].role() == Some(Role::Lord) && g.players.len() >= 5 { base + 1 } else { base }
 }
 
 /// One's own role, the lord's and the roles of the dead are known.
 fn identity_known(g: &Game, viewer: Seat, seat: Seat) -> bool {
     let p = &g.players[seat as usize];
-    viewer == seat || p.role == Role::Lord || !p.alive
+    viewer == seat || p.role() == Some(Role::Lord) || !p.alive
 }
 
 /// General selection (seed 001 §2): the lord picks from 曹操, 刘备, 孙权 and 2 random generals and
@@ -196,21 +200,25 @@ pub fn roles_for(n: u8) -> Option<Vec<Role>> {
 /// loyalists (dead loyalists too).
 pub fn winner(g: &Game) -> Option<Outcome> {
     let ps = g.players();
-    let seats = |f: &dyn Fn(Role) -> bool| ps.iter().filter(|p| f(p.role)).map(|p| p.seat).collect::<Vec<Seat>>();
-    let lord_alive = ps.iter().any(|p| p.role == Role::Lord && p.alive);
+    let seats =
+        |f: &dyn Fn(Role) -> bool| ps.iter().filter(|p| p.role().is_some_and(f)).map(|p| p.seat).collect::<Vec<Seat>>();
+    let lord_alive = ps.iter().any(|p| p.role() == Some(Role::Lord) && p.alive);
     if !lord_alive {
         let alive: Vec<_> = ps.iter().filter(|p| p.alive).collect();
         if let [only] = alive.as_slice()
-            && only.role == Role::Renegade
+            && only.role() == Some(Role::Renegade)
         {
-            return Some(Outcome { winner: Winner::Renegade(only.seat), winners: vec![only.seat] });
+            return Some(Outcome {
+                winner: Winner::Identity(IdentityWin::Renegade(only.seat)),
+                winners: vec![only.seat],
+            });
         }
-        return Some(Outcome { winner: Winner::Rebels, winners: seats(&|r| r == Role::Rebel) });
+        return Some(Outcome { winner: Winner::Identity(IdentityWin::Rebels), winners: seats(&|r| r == Role::Rebel) });
     }
-    let foes_alive = ps.iter().any(|p| p.alive && matches!(p.role, Role::Rebel | Role::Renegade));
+    let foes_alive = ps.iter().any(|p| p.alive && matches!(p.role(), Some(Role::Rebel | Role::Renegade)));
     if !foes_alive {
         return Some(Outcome {
-            winner: Winner::LordAndLoyalists,
+            winner: Winner::Identity(IdentityWin::LordAndLoyalists),
             winners: seats(&|r| matches!(r, Role::Lord | Role::Loyalist)),
         });
     }
@@ -222,12 +230,12 @@ pub(crate) fn reward_and_penalty(g: &mut Game, dead: Seat, killer: Option<Seat>)
     let Some(k) = killer.filter(|&k| g.is_alive(k)) else {
         return;
     };
-    match g.player(dead).role {
-        Role::Rebel => {
+    match g.player(dead).role() {
+        Some(Role::Rebel) => {
             g.emit(Event::Reward { seat: k, cards: 3 });
             g.draw(k, 3, MoveReason::Draw);
         }
-        Role::Loyalist if g.player(k).role == Role::Lord => {
+        Some(Role::Loyalist) if g.player(k).role() == Some(Role::Lord) => {
             g.emit(Event::Penalty { seat: k });
             let p = g.player(k);
             let hand = p.hand.clone();

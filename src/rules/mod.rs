@@ -35,7 +35,7 @@ pub mod view;
 mod zones;
 
 pub use data::{CardKind, Color, Faction, Gender, Subtype, Suit};
-pub use event::{Event, Logged, Mark, MoveReason, Nature, Outcome, Visibility, Winner};
+pub use event::{Event, IdentityWin, Logged, Mark, MoveReason, Nature, Outcome, Visibility, Winner};
 pub use game::{Game, GeneralSlot, Player, Setup, SetupError};
 pub use mode::Mode;
 pub use modifiers::{Reach, TargetProblem};
@@ -45,7 +45,7 @@ pub use request::{
     Using,
 };
 pub use skills::SkillId;
-pub use types::{CardId, GeneralId, Phase, Role, Seat, VCard, Zone};
+pub use types::{CardId, GeneralId, Identity, Phase, Role, Seat, VCard, Zone};
 pub use view::{PendingView, SeatView, View};
 
 impl Game {

@@ -25,7 +25,7 @@ use super::frames::Frame;
 use super::game::{Game, GeneralSlot, Player, Setup, TurnState};
 use super::mode::Mode;
 use super::request::Answer;
-use super::types::{CardId, GeneralId, Phase, Role, Seat, Zone};
+use super::types::{CardId, GeneralId, Identity, Phase, Role, Seat, Zone};
 use super::view::RequestTag;
 use serde::{Deserialize, Serialize};
 
@@ -341,7 +341,7 @@ impl Scenario {
             }
             let mut p = Player {
                 seat,
-                role: s.role.unwrap_or(if i == 0 { Role::Lord } else { Role::Rebel }),
+                identity: Identity::Role(s.role.unwrap_or(if i == 0 { Role::Lord } else { Role::Rebel })),
                 generals,
                 hp,
                 max_hp,

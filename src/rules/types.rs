@@ -166,6 +166,7 @@ impl GeneralId {
     }
 }
 
+/// 身份局's role cards (seed 001).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
@@ -173,6 +174,51 @@ pub enum Role {
     Loyalist,
     Rebel,
     Renegade,
+}
+
+/// Who a seat is, as its mode defines it: what decides its side and whom it wins with. 身份局 deals
+/// role cards; 国战 will add the kingdoms and the careerist (野心家) here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "IdentityFile")]
+pub enum Identity {
+    /// 身份局: a role card.
+    Role(Role),
+}
+
+/// `Identity` as files may write it: a bare role (`rebel`), as scenario files did before identities
+/// were per mode, still reads as that role.
+#[derive(Deserialize)]
+enum IdentityFile {
+    Role(Role),
+    #[serde(rename = "lord")]
+    Lord,
+    #[serde(rename = "loyalist")]
+    Loyalist,
+    #[serde(rename = "rebel")]
+    Rebel,
+    #[serde(rename = "renegade")]
+    Renegade,
+}
+
+impl From<IdentityFile> for Identity {
+    fn from(i: IdentityFile) -> Identity {
+        Identity::Role(match i {
+            IdentityFile::Role(r) => r,
+            IdentityFile::Lord => Role::Lord,
+            IdentityFile::Loyalist => Role::Loyalist,
+            IdentityFile::Rebel => Role::Rebel,
+            IdentityFile::Renegade => Role::Renegade,
+        })
+    }
+}
+
+impl Identity {
+    /// The role card, in the modes that deal them.
+    pub fn role(self) -> Option<Role> {
+        match self {
+            Identity::Role(r) => Some(r),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

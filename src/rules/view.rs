@@ -5,7 +5,7 @@ use super::data::CardKind;
 use super::event::{Logged, Mark, Outcome};
 use super::game::Game;
 use super::request::{Request, RequestKind};
-use super::types::{CardId, GeneralId, Phase, Role, Seat};
+use super::types::{CardId, GeneralId, Identity, Phase, Role, Seat};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -14,8 +14,8 @@ pub struct SeatView {
     pub alive: bool,
     pub hp: i8,
     pub max_hp: i8,
-    /// Known only for oneself, the lord and the dead.
-    pub role: Option<Role>,
+    /// Who the seat is, when the viewer may know it (身份局: oneself, the lord and the dead).
+    pub identity: Option<Identity>,
     /// The general everybody sees: the first face-up one.
     pub general: Option<GeneralId>,
     /// Both general slots (main, deputy) as this viewer may see them: a face-up general, or one's own
@@ -30,6 +30,13 @@ pub struct SeatView {
     /// Marks and states (连环, 酒, 翻面, skill marks) with their values.
     #[serde(default)]
     pub marks: Vec<(Mark, i16)>,
+}
+
+impl SeatView {
+    /// The seat's role card, when known and the mode deals them.
+    pub fn role(&self) -> Option<Role> {
+        self.identity.and_then(Identity::role)
+    }
 }
 
 /// The pending decision as a seat sees it: its own request in full, somebody else's by seat and kind.
@@ -68,6 +75,8 @@ impl RequestTag {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
+    /// The game's mode (what identities, results and rules mean).
+    pub mode: super::mode::Mode,
     pub viewer: Seat,
     pub players: Vec<SeatView>,
     pub deck_count: u8,
@@ -97,7 +106,7 @@ impl Game {
                     alive: p.alive,
                     hp: p.hp,
                     max_hp: p.max_hp,
-                    role: role_known.then_some(p.role),
+                    identity: role_known.then_some(p.identity),
                     general: if hidden_in_selection { None } else { p.general() },
                     generals: p.generals.map(|slot| {
                         slot.filter(|s| me || (s.face_up && !hidden_in_selection)).map(|s| (s.general, s.face_up))
@@ -118,6 +127,7 @@ impl Game {
             }
         });
         View {
+            mode: self.setup.mode,
             viewer: seat,
             players,
             deck_count: self.deck.len() as u8,

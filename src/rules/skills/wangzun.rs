@@ -13,7 +13,7 @@ use super::done;
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     let Some(&PhaseData { seat: cur, phase: Some(Phase::Prepare), .. }) = ctx.phase() else { return false };
-    cur != owner && g.players[cur as usize].role == Role::Lord
+    cur != owner && g.players[cur as usize].role() == Some(Role::Lord)
 }
 
 pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
