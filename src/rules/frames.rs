@@ -8,6 +8,58 @@ use super::triggers::{Ctx, Timing};
 use super::types::{CardId, GeneralId, Phase, Seat, VCard};
 use serde::{Deserialize, Serialize};
 
+/// The named steps of a card's `Effect` frame or a skill's `Skill` frame, declared by each module
+/// with `steps!`. The frame stores the step's index (`index`); `ALL` lists the steps in that order.
+pub(crate) trait Steps: Copy + PartialEq + std::fmt::Debug + 'static {
+    /// Every step, in declaration order: a fresh frame is at the first; the last finishes.
+    const ALL: &'static [Self];
+    /// The step's position in `ALL` (what the frame stores).
+    fn index(self) -> u8;
+}
+
+/// Declares a module's steps: a fieldless enum with its doc comments and its `Steps` implementation.
+///
+/// ```text
+/// steps! {
+///     /// 流离's steps.
+///     enum Step {
+///         /// Ask for the new target.
+///         Ask,
+///         /// The target was chosen: ask for the card to pay.
+///         Chosen,
+///         /// Discard it and move the 杀.
+///         Paid,
+///     }
+/// }
+/// ```
+macro_rules! steps {
+    ($(#[$meta:meta])* enum $name:ident { $($(#[$vmeta:meta])* $variant:ident),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        enum $name {
+            $($(#[$vmeta])* $variant),+
+        }
+
+        impl $crate::rules::frames::Steps for $name {
+            const ALL: &'static [Self] = &[$($name::$variant),+];
+            fn index(self) -> u8 {
+                self as u8
+            }
+        }
+    };
+}
+pub(crate) use steps;
+
+/// The step stored as `index`, as the module's `S` (the last step if out of range, which is a bug).
+fn step_at<S: Steps>(index: u8) -> S {
+    let all = S::ALL;
+    debug_assert!((index as usize) < all.len(), "step {index} out of range for {all:?}");
+    match all.get(index as usize) {
+        Some(&s) => s,
+        None => all[all.len() - 1],
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub(crate) enum Frame {
     SelectGenerals(Box<SelectFrame>),
@@ -203,11 +255,23 @@ pub(crate) struct EffectFrame {
     pub target: Seat,
     pub card: VCard,
     pub extra: Option<Seat>,
+    /// The card's own step (its `steps!` enum, read with `at`, set with `goto`).
     pub step: u8,
     /// Card-specific counter (e.g. whose turn it is in a 决斗).
     pub n: i32,
     pub flags: u8,
     pub data: UseData,
+}
+
+impl EffectFrame {
+    /// The card's step, as its module's `steps!` enum.
+    pub fn at<S: Steps>(&self) -> S {
+        step_at(self.step)
+    }
+    /// Moves the card on to step `s`.
+    pub fn goto<S: Steps>(&mut self, s: S) {
+        self.step = s.index();
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -367,6 +431,7 @@ pub(crate) struct SkillFrame {
     pub skill: SkillId,
     pub owner: Seat,
     pub ctx: Ctx,
+    /// The skill's own step (its `steps!` enum, read with `at`, set with `goto`).
     pub step: u8,
     pub confirmed: bool,
     /// A counter of the skill's own (e.g. how many seats it has taken from).
@@ -378,5 +443,55 @@ pub(crate) struct SkillFrame {
 impl SkillFrame {
     pub fn new(skill: SkillId, owner: Seat, ctx: Ctx, confirmed: bool) -> Self {
         SkillFrame { skill, owner, ctx, step: 0, confirmed, n: 0, chosen: Vec::new() }
+    }
+    /// The skill's step, as its module's `steps!` enum.
+    pub fn at<S: Steps>(&self) -> S {
+        step_at(self.step)
+    }
+    /// Moves the skill on to step `s`.
+    pub fn goto<S: Steps>(&mut self, s: S) {
+        self.step = s.index();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{SkillFrame, Steps};
+    use crate::rules::skills::SkillId;
+    use crate::rules::triggers::Ctx;
+
+    steps! {
+        /// Three steps.
+        enum Step {
+            /// The first.
+            First,
+            /// The second.
+            Second,
+            /// The last.
+            Last,
+        }
+    }
+
+    fn frame() -> SkillFrame {
+        SkillFrame::new(SkillId::Kurou, 0, Ctx::default(), true)
+    }
+
+    #[test]
+    fn a_frame_goes_through_named_steps() {
+        assert_eq!(Step::ALL, &[Step::First, Step::Second, Step::Last]);
+        assert!(Step::ALL.iter().enumerate().all(|(i, s)| s.index() as usize == i));
+        let mut f = frame();
+        assert_eq!(f.at::<Step>(), Step::First);
+        f.goto(Step::Last);
+        assert_eq!((f.step, f.at::<Step>()), (2, Step::Last));
+        f.goto(Step::Second);
+        assert_eq!(f.at::<Step>(), Step::Second);
+    }
+
+    #[test]
+    #[cfg_attr(debug_assertions, should_panic(expected = "out of range"))]
+    fn an_unknown_step_is_the_last() {
+        let f = SkillFrame { step: 7, ..frame() };
+        assert_eq!(f.at::<Step>(), Step::Last);
     }
 }

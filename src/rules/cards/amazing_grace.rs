@@ -6,7 +6,7 @@ use super::def::{CardRules, Targeting};
 
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
-use super::super::frames::{EffectFrame, Frame, UseFrame};
+use super::super::frames::{EffectFrame, Frame, UseFrame, steps};
 use super::super::game::Game;
 use super::super::request::{Answer, Pick, Reason, ReasonBy, Request, RequestKind};
 use super::super::types::Zone;
@@ -26,8 +26,18 @@ pub(crate) fn leftovers(g: &mut Game) {
     g.move_cards(Zone::Processing, &rest, Zone::Discard, MoveReason::Discard);
 }
 
+steps! {
+    /// 五谷丰登's steps (per target).
+    enum Step {
+        /// Ask the target to pick one of the revealed cards.
+        Ask,
+        /// The target takes the picked card.
+        Picked,
+    }
+}
+
 pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
-    if f.step == 0 {
+    if f.at::<Step>() == Step::Ask {
         if g.shown.is_empty() {
             return;
         }
@@ -37,7 +47,7 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
             kind: RequestKind::ChooseCards { from, min: 1, max: 1 },
             reason: Reason { by: ReasonBy::Card(CardKind::AmazingGrace), about: None },
         };
-        f.step = 1;
+        f.goto(Step::Picked);
         g.ask(Frame::Effect(f), req);
     } else if let Some(Answer::Cards(picks)) = g.take_answer() {
         for c in g.picks_to_cards(&picks) {

@@ -8,7 +8,7 @@ use super::super::skills::def::{AiConfirm, SkillDef, Tags, timings};
 use super::super::triggers::Timing;
 
 use super::super::event::MoveReason;
-use super::super::frames::{Frame, SkillFrame};
+use super::super::frames::{Frame, SkillFrame, steps};
 use super::super::game::Game;
 use super::super::request::{Answer, Pick, Reason, ReasonBy, Request, RequestKind};
 use super::super::skills::{SkillId, done};
@@ -28,9 +28,19 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
         && payable(g, owner).len() >= 2
 }
 
+steps! {
+    /// 贯石斧's steps.
+    enum Step {
+        /// Ask the wearer for two cards to discard.
+        Ask,
+        /// Discard them: the 杀 deals its damage anyway.
+        Paid,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    if f.step == 0 {
-        f.step = 1;
+    if f.at::<Step>() == Step::Ask {
+        f.goto(Step::Paid);
         let req = Request {
             seat: f.owner,
             kind: RequestKind::ChooseCards { from: payable(g, f.owner), min: 2, max: 2 },

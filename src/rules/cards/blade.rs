@@ -9,7 +9,7 @@ use super::super::skills::def::{Confirm, SkillDef, Tags, timings};
 use super::super::triggers::Timing;
 
 use super::super::data::CardKind;
-use super::super::frames::{Frame, RespondFrame, SkillFrame};
+use super::super::frames::{Frame, RespondFrame, SkillFrame, steps};
 use super::super::game::Game;
 use super::super::modifiers::Reach;
 use super::super::request::ReasonBy;
@@ -25,12 +25,22 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
         && g.can_respond(owner, CardKind::Slash)
 }
 
+steps! {
+    /// 青龙偃月刀's steps.
+    enum Step {
+        /// Ask the wearer for another 杀 on the same target.
+        Ask,
+        /// Use the 杀 given, if any.
+        Answered,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let Some(t) = f.ctx.card().and_then(|d| d.target) else {
         return done(g, f);
     };
-    if f.step == 0 {
-        f.step = 1;
+    if f.at::<Step>() == Step::Ask {
+        f.goto(Step::Answered);
         let mut r = RespondFrame::new(f.owner, CardKind::Slash, true, ReasonBy::Skill(SkillId::Blade), Some(t));
         r.pay = false;
         r.aim = Some((t, Reach::AnyDistance));

@@ -7,7 +7,7 @@ use super::def::{CardRules, Targeting};
 
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
-use super::super::frames::{EffectFrame, Frame, RespondFrame};
+use super::super::frames::{EffectFrame, Frame, RespondFrame, steps};
 use super::super::game::Game;
 use super::super::modifiers::Reach;
 use super::super::request::{ReasonBy, TargetSpec};
@@ -31,26 +31,36 @@ fn slash() -> VCard {
     VCard { kind: CardKind::Slash, cards: Default::default(), via: None }
 }
 
+steps! {
+    /// 借刀杀人's steps.
+    enum Step {
+        /// Ask A for a 杀 on B.
+        Ask,
+        /// Use the 杀 given on B, or take A's weapon.
+        Answered,
+    }
+}
+
 pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
     let a = f.target;
     let Some(weapon) = g.players[a as usize].equip[0] else {
         return;
     };
     let b = f.extra.filter(|&b| g.may_target(a, &slash(), b, Reach::Normal).is_ok());
-    match (f.step, b) {
-        (0, Some(b)) => {
-            f.step = 1;
+    match (f.at::<Step>(), b) {
+        (Step::Ask, Some(b)) => {
+            f.goto(Step::Answered);
             let mut r = RespondFrame::new(a, CardKind::Slash, true, ReasonBy::Card(CardKind::Collateral), Some(b));
             r.pay = false;
             r.aim = Some((b, Reach::Normal));
             g.stack.push(Frame::Effect(f));
             g.stack.push(Frame::Respond(Box::new(r)));
         }
-        (1, Some(b)) => match g.take_card() {
+        (Step::Answered, Some(b)) => match g.take_card() {
             Some(slash) => g.push_use(a, slash, vec![b], None),
             None => give(g, a, weapon, f.user),
         },
-        _ => {
+        (_, None) => {
             g.take_ret();
             give(g, a, weapon, f.user)
         }

@@ -6,13 +6,23 @@ use super::def::CardRules;
 
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
-use super::super::frames::{EffectFrame, Frame};
+use super::super::frames::{EffectFrame, Frame, steps};
 use super::super::game::Game;
 use super::super::request::{Answer, Reason, ReasonBy, Request, RequestKind};
 use super::super::types::Seat;
 
+steps! {
+    /// 过河拆桥's steps.
+    enum Step {
+        /// Ask the user which of the target's cards to discard.
+        Ask,
+        /// Discard it.
+        Chosen,
+    }
+}
+
 pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
-    if f.step == 0 {
+    if f.at::<Step>() == Step::Ask {
         let from = g.area_picks(f.target, true, true, true);
         if from.is_empty() || !g.is_alive(f.user) {
             return;
@@ -23,7 +33,7 @@ pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
             reason: Reason { by: ReasonBy::Card(CardKind::Dismantlement), about: Some(f.target) },
         };
         let mut f = f;
-        f.step = 1;
+        f.goto(Step::Chosen);
         g.ask(Frame::Effect(f), req);
     } else if let Some(Answer::Cards(picks)) = g.take_answer() {
         let cards = g.picks_to_cards(&picks);

@@ -9,7 +9,7 @@ use super::super::triggers::Timing;
 
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
-use super::super::frames::{Frame, SkillFrame};
+use super::super::frames::{Frame, SkillFrame, steps};
 use super::super::game::Game;
 use super::super::request::{Answer, Choice, Pick, Reason, ReasonBy, Request, RequestKind};
 use super::super::skills::{SkillId, done};
@@ -30,25 +30,37 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
         }
 }
 
+steps! {
+    /// 雌雄双股剑's steps.
+    enum Step {
+        /// Ask the target to choose: discard a hand card, or let the wearer draw.
+        Ask,
+        /// The target chose: ask for the hand card, or let the wearer draw.
+        Chose,
+        /// Discard the hand card.
+        Discarded,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let Some(t) = f.ctx.card().and_then(|d| d.target) else {
         return done(g, f);
     };
     let reason = Reason { by: ReasonBy::Skill(SkillId::DoubleSword), about: Some(f.owner) };
-    match f.step {
-        0 => {
+    match f.at::<Step>() {
+        Step::Ask => {
             let options = options(g, t);
-            f.step = 1;
+            f.goto(Step::Chose);
             g.ask(Frame::Skill(f), Request { seat: t, kind: RequestKind::ChooseOption { options }, reason });
         }
-        1 => {
+        Step::Chose => {
             let choice = match g.take_answer() {
                 Some(Answer::Choice(i)) => options(g, t).get(i as usize).copied(),
                 _ => None,
             };
             if choice == Some(Choice::DiscardCard) && !g.players[t as usize].hand.is_empty() {
                 let from = g.players[t as usize].hand.iter().map(|&c| Pick::Card(c)).collect();
-                f.step = 2;
+                f.goto(Step::Discarded);
                 g.ask(
                     Frame::Skill(f),
                     Request { seat: t, kind: RequestKind::ChooseCards { from, min: 1, max: 1 }, reason },
@@ -58,7 +70,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
                 done(g, f)
             }
         }
-        _ => {
+        Step::Discarded => {
             if let Some(Answer::Cards(p)) = g.take_answer() {
                 let cards = g.picks_to_cards(&p);
                 g.move_cards(Zone::Hand(t), &cards, Zone::Discard, MoveReason::Discard);

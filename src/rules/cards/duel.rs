@@ -5,15 +5,26 @@ use super::def::CardRules;
 
 use super::super::data::CardKind;
 use super::super::event::Nature;
-use super::super::frames::{EffectFrame, Frame, RespondFrame};
+use super::super::frames::{EffectFrame, Frame, RespondFrame, steps};
 use super::super::game::Game;
 use super::super::request::ReasonBy;
+
+steps! {
+    /// 决斗's steps.
+    enum Step {
+        /// Ask the target for the first 杀.
+        Start,
+        /// A 杀 was asked for: none deals the damage; one passes the turn (or asks for the next
+        /// under 无双) and asks again.
+        Answered,
+    }
+}
 
 pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
     // n even: the target must play; n odd: the user must. `flags` counts 杀 played this round
     // (无双 asks for two from whoever faces its owner).
     let sides = |f: &EffectFrame| if f.n % 2 == 0 { (f.target, f.user) } else { (f.user, f.target) };
-    if f.step == 1 {
+    if f.at::<Step>() == Step::Answered {
         let (who, other) = sides(&f);
         if g.take_card().is_none() {
             let source = g.is_alive(other).then_some(other);
@@ -30,7 +41,7 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
         }
     }
     let (who, other) = sides(&f);
-    f.step = 1;
+    f.goto(Step::Answered);
     let r = RespondFrame::new(who, CardKind::Slash, false, ReasonBy::Card(CardKind::Duel), Some(other));
     g.stack.push(Frame::Effect(f));
     g.stack.push(Frame::Respond(Box::new(r)));

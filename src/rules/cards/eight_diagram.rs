@@ -8,7 +8,7 @@ use super::super::skills::def::{SkillDef, Tags, timings};
 use super::super::triggers::Timing;
 
 use super::super::data::{CardKind, Color};
-use super::super::frames::SkillFrame;
+use super::super::frames::{SkillFrame, steps};
 use super::super::game::{Game, Ret};
 use super::super::request::ReasonBy;
 use super::super::skills::{SkillId, done};
@@ -27,9 +27,19 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
         && g.armor_active(owner, d.asker, d.against.as_ref())
 }
 
+steps! {
+    /// 八卦阵's steps.
+    enum Step {
+        /// Judge.
+        Judge,
+        /// A red judge card counts as a 闪.
+        Judged,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    if f.step == 0 {
-        super::super::skills::judge_for(g, f, ReasonBy::Card(CardKind::EightDiagram));
+    if f.at::<Step>() == Step::Judge {
+        super::super::skills::judge_for(g, f, Step::Judged, ReasonBy::Card(CardKind::EightDiagram));
     } else {
         if let Ret::Judge(card) = g.take_ret()
             && judge_good(card)

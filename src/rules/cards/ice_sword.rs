@@ -9,7 +9,7 @@ use super::super::triggers::Timing;
 
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
-use super::super::frames::{Frame, SkillFrame};
+use super::super::frames::{Frame, SkillFrame, steps};
 use super::super::game::Game;
 use super::super::request::{Answer, Reason, ReasonBy, Request, RequestKind};
 use super::super::skills::{SkillId, done};
@@ -24,11 +24,24 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     src == owner && t != owner && card.kind.is(CardKind::Slash) && !cancelled && g.players[t as usize].card_count() > 0
 }
 
+steps! {
+    /// 寒冰剑's steps.
+    enum Step {
+        /// Prevent the damage; ask for the first card to discard.
+        Prevent,
+        /// Discard the first card; ask for the second.
+        First,
+        /// Discard the second card.
+        Second,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let Some(t) = f.ctx.damage().map(|d| d.target) else {
         return done(g, f);
     };
-    if f.step == 0 {
+    let step = f.at::<Step>();
+    if step == Step::Prevent {
         if let Some(d) = f.ctx.damage_mut() {
             d.cancelled = true;
         }
@@ -36,11 +49,16 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
         let cards = g.picks_to_cards(&p);
         g.discard_cards(&cards, MoveReason::Discard);
     }
-    f.step += 1;
+    let next = match step {
+        Step::Prevent => Step::First,
+        Step::First => Step::Second,
+        Step::Second => return done(g, f),
+    };
     let from = g.area_picks(t, true, true, false);
-    if f.step > 2 || from.is_empty() {
+    if from.is_empty() {
         return done(g, f);
     }
+    f.goto(next);
     let req = Request {
         seat: f.owner,
         kind: RequestKind::ChooseCards { from, min: 1, max: 1 },

@@ -8,7 +8,7 @@ use super::super::triggers::Timing;
 
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
-use super::super::frames::{Frame, SkillFrame};
+use super::super::frames::{Frame, SkillFrame, steps};
 use super::super::game::Game;
 use super::super::request::{Answer, Pick, Reason, ReasonBy, Request, RequestKind};
 use super::super::skills::{SkillId, done};
@@ -27,16 +27,26 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     src == owner && card.kind.is(CardKind::Slash) && !cancelled && !horses(g, t).is_empty()
 }
 
+steps! {
+    /// 麒麟弓's steps.
+    enum Step {
+        /// Ask the wearer which of the target's horses to discard.
+        Ask,
+        /// Discard it.
+        Chosen,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let Some(t) = f.ctx.damage().map(|d| d.target) else {
         return done(g, f);
     };
-    if f.step == 0 {
+    if f.at::<Step>() == Step::Ask {
         let from = horses(g, t);
         if from.is_empty() {
             return done(g, f);
         }
-        f.step = 1;
+        f.goto(Step::Chosen);
         let req = Request {
             seat: f.owner,
             kind: RequestKind::ChooseCards { from, min: 1, max: 1 },

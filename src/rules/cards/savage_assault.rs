@@ -5,7 +5,7 @@ use super::def::{CardRules, Targeting};
 
 use super::super::data::CardKind;
 use super::super::event::Nature;
-use super::super::frames::{EffectFrame, Frame, RespondFrame};
+use super::super::frames::{EffectFrame, Frame, RespondFrame, steps};
 use super::super::game::Game;
 use super::super::request::ReasonBy;
 
@@ -13,10 +13,20 @@ pub(crate) fn effect(g: &mut Game, f: Box<EffectFrame>) {
     area_effect(g, f, CardKind::Slash);
 }
 
+steps! {
+    /// 南蛮入侵's and 万箭齐发's steps.
+    enum Step {
+        /// Ask the target for the card.
+        Ask,
+        /// Without one, the target takes 1 damage.
+        Answered,
+    }
+}
+
 /// Shared by 南蛮入侵 and 万箭齐发: the target plays `pattern` or takes 1 damage from the user.
 pub(crate) fn area_effect(g: &mut Game, mut f: Box<EffectFrame>, pattern: CardKind) {
-    if f.step == 0 {
-        f.step = 1;
+    if f.at::<Step>() == Step::Ask {
+        f.goto(Step::Answered);
         let mut r = RespondFrame::new(f.target, pattern, false, ReasonBy::Card(f.kind), Some(f.user));
         r.against = Some(f.card.clone());
         g.stack.push(Frame::Effect(f));

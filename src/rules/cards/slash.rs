@@ -7,7 +7,7 @@ use super::def::CardRules;
 
 use super::super::data::CardKind;
 use super::super::event::Event;
-use super::super::frames::{EffectFrame, Frame, RespondFrame};
+use super::super::frames::{EffectFrame, Frame, RespondFrame, steps};
 use super::super::game::Game;
 use super::super::request::{ReasonBy, TargetSpec};
 use super::super::triggers::{Ctx, Timing};
@@ -47,16 +47,30 @@ pub(crate) fn on_play_use(g: &mut Game, _seat: Seat) {
     g.turn.slashes = g.turn.slashes.saturating_add(1);
 }
 
+steps! {
+    /// 杀's steps.
+    enum Step {
+        /// Fire `SlashEffect` (仁王盾 may void it).
+        Start,
+        /// Unless voided or undodgeable, ask the target for a 闪.
+        Effective,
+        /// A 闪 was asked for: another under 无双; dodged fires `SlashDodged`, else the damage.
+        Answered,
+        /// Dodged: the damage anyway if a skill forced it (贯石斧).
+        Dodged,
+    }
+}
+
 pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
     let ctx = |f: &EffectFrame, t: Timing| Ctx::card_use(t, f.user, Some(f.target), f.card.clone());
-    match f.step {
-        0 => {
-            f.step = 1;
+    match f.at::<Step>() {
+        Step::Start => {
+            f.goto(Step::Effective);
             let c = ctx(&f, Timing::SlashEffect);
             g.stack.push(Frame::Effect(f));
             g.trigger(c);
         }
-        1 => {
+        Step::Effective => {
             let c = g.take_ctx();
             debug_assert!(c.card().is_some(), "a 杀's effect expects its card data back");
             if c.card().is_some_and(|d| d.cancelled) {
@@ -68,14 +82,14 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
                 g.damage(Some(f.user), f.target, f.data.damage(1), Some(f.card.clone()), f.data.nature);
                 return;
             }
-            f.step = 2;
+            f.goto(Step::Answered);
             f.n = 0;
             let mut r = RespondFrame::new(f.target, CardKind::Jink, true, ReasonBy::Card(f.kind), Some(f.user));
             r.against = Some(f.card.clone());
             g.stack.push(Frame::Effect(f));
             g.stack.push(Frame::Respond(Box::new(r)));
         }
-        2 => {
+        Step::Answered => {
             let jinked = g.take_card().is_some();
             if jinked && (f.n + 1) < g.responses_needed(f.user) as i32 && g.is_alive(f.target) {
                 // 无双: another 闪 is needed.
@@ -88,7 +102,7 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
             }
             if jinked {
                 g.emit(Event::SlashDodged { source: f.user, target: f.target });
-                f.step = 3;
+                f.goto(Step::Dodged);
                 let c = ctx(&f, Timing::SlashDodged);
                 g.stack.push(Frame::Effect(f));
                 g.trigger(c);
@@ -96,7 +110,7 @@ pub(crate) fn effect(g: &mut Game, mut f: Box<EffectFrame>) {
                 g.damage(Some(f.user), f.target, f.data.damage(1), Some(f.card.clone()), f.data.nature);
             }
         }
-        _ => {
+        Step::Dodged => {
             let c = g.take_ctx();
             debug_assert!(c.card().is_some(), "a dodged 杀 expects its card data back");
             if c.card().is_some_and(|d| d.force) && g.is_alive(f.target) {

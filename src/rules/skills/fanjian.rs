@@ -7,7 +7,7 @@ use super::def::{SkillDef, Tags};
 
 use super::super::data::Suit;
 use super::super::event::{Event, MoveReason, Nature};
-use super::super::frames::SkillFrame;
+use super::super::frames::{SkillFrame, steps};
 use super::super::game::Game;
 use super::super::request::{Answer, CardSource, Choice, PlayOption, RequestKind, TargetSpec};
 use super::super::types::{Seat, Zone};
@@ -24,15 +24,27 @@ pub(crate) fn play_option(g: &Game, owner: Seat) -> Option<PlayOption> {
     })
 }
 
+steps! {
+    /// 反间's steps.
+    enum Step {
+        /// Ask the target to name a suit.
+        Ask,
+        /// The suit is named: ask the target to take one of his hand cards blind.
+        Named,
+        /// The card was taken: show it, and damage the target if its suit differs.
+        Taken,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let (owner, Some(t)) = (f.owner, super::active_target(&f)) else { return done(g, f) };
-    match f.step {
-        0 => {
-            f.step = 1;
+    match f.at::<Step>() {
+        Step::Ask => {
+            f.goto(Step::Named);
             let options = SUITS.iter().map(|&s| Choice::Suit(s)).collect();
             ask(g, f, t, RequestKind::ChooseOption { options }, Some(owner));
         }
-        1 => {
+        Step::Named => {
             if let Some(Answer::Choice(i)) = g.take_answer() {
                 f.n = i as i32;
             }
@@ -40,10 +52,10 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
             if from.is_empty() {
                 return done(g, f);
             }
-            f.step = 2;
+            f.goto(Step::Taken);
             ask(g, f, t, RequestKind::ChooseCards { from, min: 1, max: 1 }, Some(owner));
         }
-        _ => {
+        Step::Taken => {
             let named = SUITS.get(f.n as usize).copied();
             let card = match g.take_answer() {
                 Some(Answer::Cards(p)) => g.picks_to_cards(&p).first().copied(),

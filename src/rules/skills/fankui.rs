@@ -4,7 +4,7 @@
 use super::super::triggers::Timing;
 use super::def::{AiConfirm, SkillDef, timings};
 
-use super::super::frames::SkillFrame;
+use super::super::frames::{SkillFrame, steps};
 use super::super::game::Game;
 use super::super::request::{Answer, RequestKind};
 use super::super::triggers::Ctx;
@@ -19,14 +19,24 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
             .is_some_and(|s| s != owner && g.is_alive(s) && g.players[s as usize].card_count() > 0)
 }
 
+steps! {
+    /// 反馈's steps.
+    enum Step {
+        /// Ask him for a card of the damage source's.
+        Ask,
+        /// Take the chosen card.
+        Chosen,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let Some(src) = f.ctx.damage().and_then(|d| d.source) else { return done(g, f) };
-    if f.step == 0 {
+    if f.at::<Step>() == Step::Ask {
         let from = g.area_picks(src, true, true, false);
         if from.is_empty() {
             return done(g, f);
         }
-        f.step = 1;
+        f.goto(Step::Chosen);
         let owner = f.owner;
         ask(g, f, owner, RequestKind::ChooseCards { from, min: 1, max: 1 }, Some(src));
     } else {

@@ -7,7 +7,7 @@ use super::super::triggers::Timing;
 use super::def::{AiConfirm, SkillDef, timings};
 
 use super::super::event::{MoveReason, Nature};
-use super::super::frames::SkillFrame;
+use super::super::frames::{SkillFrame, steps};
 use super::super::game::{Game, Ret};
 use super::super::request::{Answer, Choice, Pick, ReasonBy, RequestKind};
 use super::super::triggers::Ctx;
@@ -26,26 +26,40 @@ fn options(g: &Game, src: Seat) -> Vec<Choice> {
     }
 }
 
+steps! {
+    /// 刚烈's steps.
+    enum Step {
+        /// Judge.
+        Judge,
+        /// The judge card is back: unless ♥, ask the source to choose discarding or damage.
+        Judged,
+        /// The source chose: ask for the two cards, or deal the damage.
+        Chose,
+        /// Discard the two cards.
+        Discarded,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let (Some(src), owner) = (f.ctx.damage().and_then(|d| d.source), f.owner) else { return done(g, f) };
-    match f.step {
-        0 => super::judge_for(g, f, ReasonBy::Skill(SkillId::Ganglie)),
-        1 => {
+    match f.at::<Step>() {
+        Step::Judge => super::judge_for(g, f, Step::Judged, ReasonBy::Skill(SkillId::Ganglie)),
+        Step::Judged => {
             let Ret::Judge(card) = g.take_ret() else { return done(g, f) };
             if !SkillId::Ganglie.judge_good(card) || !g.is_alive(src) {
                 return done(g, f);
             }
-            f.step = 2;
+            f.goto(Step::Chose);
             let options = options(g, src);
             ask(g, f, src, RequestKind::ChooseOption { options }, Some(owner));
         }
-        2 => {
+        Step::Chose => {
             let choice = match g.take_answer() {
                 Some(Answer::Choice(i)) => options(g, src).get(i as usize).copied(),
                 _ => None,
             };
             if choice == Some(Choice::DiscardTwo) {
-                f.step = 3;
+                f.goto(Step::Discarded);
                 let from = g.players[src as usize].hand.iter().map(|&c| Pick::Card(c)).collect();
                 ask(g, f, src, RequestKind::ChooseCards { from, min: 2, max: 2 }, Some(owner));
             } else {
@@ -53,7 +67,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
                 g.damage(Some(owner), src, 1, None, Nature::Normal);
             }
         }
-        _ => {
+        Step::Discarded => {
             if let Some(Answer::Cards(p)) = g.take_answer() {
                 let cards = g.picks_to_cards(&p);
                 g.move_cards(Zone::Hand(src), &cards, Zone::Discard, MoveReason::Discard);

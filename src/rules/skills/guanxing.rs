@@ -6,19 +6,29 @@ use super::super::triggers::Timing;
 use super::super::types::Phase;
 use super::def::{SkillDef, timings};
 
-use super::super::frames::SkillFrame;
+use super::super::frames::{SkillFrame, steps};
 use super::super::game::Game;
 use super::super::request::{Answer, RequestKind};
 use super::{ask, done};
 
+steps! {
+    /// 观星's steps.
+    enum Step {
+        /// Show him the top cards to arrange.
+        Look,
+        /// Put them back as arranged.
+        Arranged,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let x = g.alive_count().min(5);
-    if f.step == 0 {
+    if f.at::<Step>() == Step::Look {
         if !g.ensure_deck(x) {
             return;
         }
         let cards: Vec<_> = g.deck.iter().rev().take(x).copied().collect();
-        f.step = 1;
+        f.goto(Step::Arranged);
         let owner = f.owner;
         return ask(g, f, owner, RequestKind::Arrange { cards, bottom_allowed: true }, None);
     }

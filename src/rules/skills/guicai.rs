@@ -6,7 +6,7 @@ use super::super::triggers::Timing;
 use super::def::{Confirm, SkillDef, timings};
 
 use super::super::event::{Event, MoveReason};
-use super::super::frames::SkillFrame;
+use super::super::frames::{SkillFrame, steps};
 use super::super::game::Game;
 use super::super::request::{Answer, Pick, RequestKind};
 use super::super::triggers::{Ctx, JudgeData};
@@ -17,10 +17,20 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     ctx.judge().is_some() && !g.players[owner as usize].hand.is_empty()
 }
 
+steps! {
+    /// 鬼才's steps.
+    enum Step {
+        /// Offer him his hand cards (choosing none declines).
+        Offer,
+        /// Play the chosen card as the new judge card.
+        Chosen,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    if f.step == 0 {
+    if f.at::<Step>() == Step::Offer {
         let from = g.players[f.owner as usize].hand.iter().map(|&c| Pick::Card(c)).collect();
-        f.step = 1;
+        f.goto(Step::Chosen);
         let (owner, about) = (f.owner, f.ctx.judge().map(|d| d.seat));
         ask(g, f, owner, RequestKind::ChooseCards { from, min: 0, max: 1 }, about);
         return;

@@ -8,7 +8,7 @@ use super::def::{SkillDef, Tags, timings};
 
 use super::super::data::{CardKind, Faction};
 use super::super::event::Event;
-use super::super::frames::{Frame, RespondFrame, SkillFrame};
+use super::super::frames::{Frame, RespondFrame, SkillFrame, steps};
 use super::super::game::Game;
 use super::super::request::{CardSource, ReasonBy};
 use super::super::triggers::Ctx;
@@ -40,10 +40,22 @@ pub(crate) fn run(g: &mut Game, f: Box<SkillFrame>) {
     ask_helpers(g, f, CardKind::Slash, FACTION)
 }
 
-/// Asks the helpers one by one (steps 0–1, or 10–11 when using the card in the play phase).
+steps! {
+    /// 激将's (and 护驾's) steps.
+    enum Step {
+        /// Ask the first helper.
+        Ask,
+        /// A helper answered: take the card, or ask the next one.
+        Answered,
+    }
+}
+
+/// Asks the helpers one by one. Activated in the play phase (`skills::activate_as`), the frame's
+/// context holds the targets (`Ctx::active`) and the card is used on them; otherwise it answers the
+/// need in the context.
 pub(crate) fn ask_helpers(g: &mut Game, mut f: Box<SkillFrame>, pattern: CardKind, faction: Faction) {
-    let playing = f.step >= 10;
-    if f.step % 10 == 1 {
+    let playing = f.ctx.active().is_some();
+    if f.at::<Step>() == Step::Answered {
         if let Some(card) = g.take_card() {
             let card = VCard { kind: pattern, cards: card.cards, via: Some(f.skill) };
             if playing {
@@ -71,7 +83,7 @@ pub(crate) fn ask_helpers(g: &mut Game, mut f: Box<SkillFrame>, pattern: CardKin
         }
         return done(g, f);
     };
-    f.step = if playing { 11 } else { 1 };
+    f.goto(Step::Answered);
     let r = RespondFrame::new(helper, pattern, false, ReasonBy::Skill(f.skill), Some(f.owner));
     g.stack.push(Frame::Skill(f));
     g.stack.push(Frame::Respond(Box::new(r)));

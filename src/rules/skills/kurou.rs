@@ -4,7 +4,7 @@
 use super::def::SkillDef;
 
 use super::super::event::MoveReason;
-use super::super::frames::{Frame, SkillFrame};
+use super::super::frames::{Frame, SkillFrame, steps};
 use super::super::game::Game;
 use super::super::request::{CardSource, PlayOption, TargetSpec};
 use super::super::types::Seat;
@@ -18,10 +18,20 @@ pub(crate) fn play_option(_g: &Game, _owner: Seat) -> Option<PlayOption> {
     })
 }
 
+steps! {
+    /// 苦肉's steps.
+    enum Step {
+        /// Lose 1 HP.
+        LoseHp,
+        /// Draw two cards if still alive.
+        Draw,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let owner = f.owner;
-    if f.step == 0 {
-        f.step = 1;
+    if f.at::<Step>() == Step::LoseHp {
+        f.goto(Step::Draw);
         g.stack.push(Frame::Skill(f));
         g.stack.push(Frame::LoseHp { seat: owner, amount: 1 });
         return;

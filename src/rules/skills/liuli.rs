@@ -7,7 +7,7 @@ use super::def::{SkillDef, timings};
 
 use super::super::data::CardKind;
 use super::super::event::MoveReason;
-use super::super::frames::SkillFrame;
+use super::super::frames::{SkillFrame, steps};
 use super::super::game::Game;
 use super::super::modifiers::Reach;
 use super::super::request::{Answer, RequestKind};
@@ -45,20 +45,32 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
         && !candidates(g, owner, src, card).is_empty()
 }
 
+steps! {
+    /// 流离's steps.
+    enum Step {
+        /// Ask for the new target.
+        Ask,
+        /// The target was chosen: ask for the card to pay.
+        Chosen,
+        /// Discard it and move the 杀.
+        Paid,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let (owner, Some(src)) = (f.owner, f.ctx.card().map(|d| d.user)) else { return done(g, f) };
-    match f.step {
-        0 => {
-            f.step = 1;
+    match f.at::<Step>() {
+        Step::Ask => {
+            f.goto(Step::Chosen);
             let Some(card) = f.ctx.card().map(|d| d.card.clone()) else { return done(g, f) };
             let from = candidates(g, owner, src, &card);
             ask(g, f, owner, RequestKind::ChooseSeats { from, min: 1, max: 1 }, Some(src));
         }
-        1 => {
+        Step::Chosen => {
             let Some(Answer::Seats(s)) = g.take_answer() else { return done(g, f) };
             let to = s.first().copied();
             f.chosen = s;
-            f.step = 2;
+            f.goto(Step::Paid);
             let from = g.area_picks(owner, true, true, false);
             let from = from
                 .into_iter()
@@ -81,7 +93,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
                 .collect();
             ask(g, f, owner, RequestKind::ChooseCards { from, min: 1, max: 1 }, Some(src));
         }
-        _ => {
+        Step::Paid => {
             if let Some(Answer::Cards(p)) = g.take_answer() {
                 let cards = g.picks_to_cards(&p);
                 g.discard_cards(&cards, MoveReason::Discard);

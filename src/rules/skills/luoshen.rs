@@ -8,28 +8,40 @@ use super::super::types::Phase;
 use super::def::{Confirm, SkillDef, timings};
 
 use super::super::event::{Event, MoveReason};
-use super::super::frames::{Frame, SkillFrame};
+use super::super::frames::{Frame, SkillFrame, steps};
 use super::super::game::{Game, Ret};
 use super::super::request::{Answer, ReasonBy, RequestKind};
 use super::{SkillId, ask, done};
 
+steps! {
+    /// 洛神's steps.
+    enum Step {
+        /// Ask her whether to judge (again).
+        Ask,
+        /// She answered: judge, keeping the card in the processing area.
+        Confirmed,
+        /// A black judge card goes to her hand and she is asked again; a red one is discarded.
+        Judged,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let owner = f.owner;
-    match f.step {
-        0 => {
-            f.step = 1;
+    match f.at::<Step>() {
+        Step::Ask => {
+            f.goto(Step::Confirmed);
             ask(g, f, owner, RequestKind::Confirm { skill: SkillId::Luoshen }, None);
         }
-        1 => {
+        Step::Confirmed => {
             if g.take_answer() != Some(Answer::Confirm(true)) {
                 return done(g, f);
             }
             g.emit(Event::SkillInvoked { seat: owner, skill: SkillId::Luoshen, targets: Vec::new() });
-            f.step = 2;
+            f.goto(Step::Judged);
             g.stack.push(Frame::Skill(f));
             g.push_judge_keep(owner, ReasonBy::Skill(SkillId::Luoshen));
         }
-        _ => {
+        Step::Judged => {
             let Ret::Judge(card) = g.take_ret() else { return done(g, f) };
             if !g.processing.contains(&card) {
                 // Taken by another effect meanwhile.
@@ -37,7 +49,7 @@ pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
             }
             if SkillId::Luoshen.judge_good(card) {
                 g.obtain(owner, &[card]);
-                f.step = 0;
+                f.goto(Step::Ask);
                 run(g, f)
             } else {
                 g.discard_cards(&[card], MoveReason::Judge);

@@ -9,7 +9,7 @@
 use super::cards;
 use super::data::CardKind;
 use super::event::Event;
-use super::frames::{Frame, SkillFrame};
+use super::frames::{Frame, SkillFrame, Steps};
 use super::game::{Game, Ret};
 use super::pattern::Pattern;
 use super::request::{Answer, CardSource, PlayOption, Reason, ReasonBy, Request, RequestKind};
@@ -467,10 +467,10 @@ pub(crate) fn discard_then_heal(g: &mut Game, f: Box<SkillFrame>, seats: &[Seat]
     }
 }
 
-/// Parks the skill frame at its next step and makes its owner judge for `by`; the judge card comes
-/// back as `Ret::Judge`.
-pub(crate) fn judge_for(g: &mut Game, mut f: Box<SkillFrame>, by: ReasonBy) {
-    f.step += 1;
+/// Parks the skill frame at step `next` and makes its owner judge for `by`; the judge card comes
+/// back as `Ret::Judge` when the skill resumes there.
+pub(crate) fn judge_for<S: Steps>(g: &mut Game, mut f: Box<SkillFrame>, next: S, by: ReasonBy) {
+    f.goto(next);
     let owner = f.owner;
     g.stack.push(Frame::Skill(f));
     g.push_judge(owner, by);
@@ -518,11 +518,12 @@ pub(crate) fn activate(g: &mut Game, owner: Seat, skill: SkillId, cards: Vec<Car
     g.stack.push(Frame::Skill(Box::new(SkillFrame::new(skill, owner, ctx, true))));
 }
 
-/// Uses a card that another player supplies through `skill` (激将 in the play phase).
+/// Uses a card that another player supplies through `skill` (激将 in the play phase): the skill sees
+/// the targets in its context (`Ctx::active`), where it would otherwise see the need it answers.
 pub(crate) fn activate_as(g: &mut Game, owner: Seat, skill: SkillId, targets: Vec<Seat>) {
     g.emit(Event::SkillInvoked { seat: owner, skill, targets: targets.clone() });
     let ctx = Ctx::new(Timing::None, TimingData::Active(ActiveData { targets, cards: Vec::new() }));
-    g.stack.push(Frame::Skill(Box::new(SkillFrame { step: 10, ..SkillFrame::new(skill, owner, ctx, true) })));
+    g.stack.push(Frame::Skill(Box::new(SkillFrame::new(skill, owner, ctx, true))));
 }
 
 impl Game {
@@ -542,6 +543,9 @@ impl Game {
         }
     }
 
+    /// Whether `seat` has `skill` now. Inlined: the trigger loop asks this for every queued skill, and
+    /// whether it is inlined there should not depend on how the codegen units happen to be split.
+    #[inline]
     pub(crate) fn has_skill(&self, seat: Seat, skill: SkillId) -> bool {
         let mut found = false;
         self.for_each_skill(seat, |s| found |= s == skill);

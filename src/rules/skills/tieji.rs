@@ -6,14 +6,24 @@ use super::super::data::Color;
 use super::super::triggers::Timing;
 use super::def::{AiConfirm, SkillDef, timings};
 
-use super::super::frames::SkillFrame;
+use super::super::frames::{SkillFrame, steps};
 use super::super::game::{Game, Ret};
 use super::super::request::ReasonBy;
 use super::{SkillId, done};
 
+steps! {
+    /// 铁骑's steps.
+    enum Step {
+        /// Judge.
+        Judge,
+        /// A red judge card: the target cannot dodge.
+        Judged,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
-    if f.step == 0 {
-        return super::judge_for(g, f, ReasonBy::Skill(SkillId::Tieji));
+    if f.at::<Step>() == Step::Judge {
+        return super::judge_for(g, f, Step::Judged, ReasonBy::Skill(SkillId::Tieji));
     }
     if let Ret::Judge(card) = g.take_ret()
         && SkillId::Tieji.judge_good(card)

@@ -4,7 +4,7 @@
 use super::super::triggers::Timing;
 use super::def::{SkillDef, timings};
 
-use super::super::frames::SkillFrame;
+use super::super::frames::{SkillFrame, steps};
 use super::super::game::Game;
 use super::super::request::{Answer, Pick, RequestKind};
 use super::super::triggers::Ctx;
@@ -19,25 +19,37 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     ctx.draw().is_some_and(|d| d.seat == owner && !d.replaced) && !candidates(g, owner).is_empty()
 }
 
+steps! {
+    /// 突袭's steps.
+    enum Step {
+        /// Ask him for one or two seats (instead of drawing).
+        Ask,
+        /// The seats were chosen: take from the first.
+        Chosen,
+        /// A card was taken: obtain it and take from the next seat.
+        Taken,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let owner = f.owner;
-    match f.step {
-        0 => {
-            f.step = 1;
+    match f.at::<Step>() {
+        Step::Ask => {
+            f.goto(Step::Chosen);
             let from = candidates(g, owner);
             ask(g, f, owner, RequestKind::ChooseSeats { from, min: 1, max: 2 }, None);
         }
-        1 => {
+        Step::Chosen => {
             if let Some(Answer::Seats(s)) = g.take_answer() {
                 f.chosen = s;
                 if let Some(d) = f.ctx.draw_mut() {
                     d.replaced = true;
                 }
             }
-            f.step = 2;
+            f.goto(Step::Taken);
             next(g, f);
         }
-        _ => {
+        Step::Taken => {
             if let Some(Answer::Cards(p)) = g.take_answer() {
                 let cards = g.picks_to_cards(&p);
                 g.obtain(owner, &cards);

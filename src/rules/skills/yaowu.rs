@@ -6,7 +6,7 @@ use super::def::{Confirm, SkillDef, Tags, timings};
 
 use super::super::data::{CardKind, Color};
 use super::super::event::MoveReason;
-use super::super::frames::{Frame, SkillFrame};
+use super::super::frames::{Frame, SkillFrame, steps};
 use super::super::game::Game;
 use super::super::request::{Answer, Choice, RequestKind};
 use super::super::triggers::Ctx;
@@ -25,10 +25,20 @@ fn options(g: &Game, src: Seat) -> Vec<Choice> {
     if p.hp < p.max_hp { vec![Choice::Recover, Choice::Draw] } else { vec![Choice::Draw] }
 }
 
+steps! {
+    /// 耀武's steps.
+    enum Step {
+        /// Ask the source to choose recovering or drawing.
+        Ask,
+        /// Recover or draw as chosen.
+        Chose,
+    }
+}
+
 pub(crate) fn run(g: &mut Game, mut f: Box<SkillFrame>) {
     let (owner, Some(src)) = (f.owner, f.ctx.damage().and_then(|d| d.source)) else { return done(g, f) };
-    if f.step == 0 {
-        f.step = 1;
+    if f.at::<Step>() == Step::Ask {
+        f.goto(Step::Chose);
         let options = options(g, src);
         return ask(g, f, src, RequestKind::ChooseOption { options }, Some(owner));
     }
