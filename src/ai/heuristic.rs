@@ -2,12 +2,12 @@
 //! threat estimates, and takes the best. Difficulty adds noise (easy) or caution (hard), never sight.
 //! Cheap enough to serve as a rollout policy for a later search.
 
-use super::belief::Belief;
+use super::sides::Sides;
 use super::{Bot, Difficulty};
 use crate::rules::data::{CardKind, Subtype};
 use crate::rules::request::{Answer, CardSource, Choice, Pick, PlayOption, ReasonBy, Request, RequestKind, Using};
 use crate::rules::skills::AiConfirm;
-use crate::rules::{CardId, Event, PendingView, Role, Seat, SeatView, SkillId, View};
+use crate::rules::{CardId, Event, PendingView, Seat, SeatView, SkillId, View};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -20,9 +20,8 @@ pub struct Heuristic {
     seat: Seat,
     difficulty: Difficulty,
     rng: ChaCha8Rng,
-    belief: Option<Belief>,
-    /// Events seen before the belief could be built (it needs the first view).
-    backlog: Vec<Event>,
+    /// Who it believes stands with whom (the mode's model).
+    sides: Sides,
     /// The trick being resolved: (user, kind, target) and how many 无懈可击 answered it since.
     trick: Option<(Seat, CardKind, Option<Seat>)>,
     nullifications: u32,
@@ -62,8 +61,7 @@ impl Heuristic {
             seat,
             difficulty,
             rng: ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_0000 ^ seat as u64),
-            belief: None,
-            backlog: Vec::new(),
+            sides: Sides::new(seat),
             trick: None,
             nullifications: 0,
         }
@@ -77,42 +75,9 @@ impl Heuristic {
         }
     }
 
-    fn my_role(view: &View) -> Role {
-        view.players[view.viewer as usize].role().unwrap_or(Role::Rebel)
-    }
-
     /// −1 enemy … +1 friend.
     fn friend(&self, view: &View, s: Seat) -> f64 {
-        if s == self.seat {
-            return 1.0;
-        }
-        let me = Self::my_role(view);
-        let target = &view.players[s as usize];
-        if me == Role::Renegade {
-            // The renegade's plan: shield the lord, clear the rebels, then the loyalists, then duel the lord.
-            let alive = view.players.iter().filter(|p| p.alive).count();
-            if target.role() == Some(Role::Lord) {
-                return if alive <= 2 { -1.5 } else { 0.7 };
-            }
-            let rebels_total = crate::rules::identity::roles_for(view.players.len() as u8)
-                .map_or(0, |v| v.iter().filter(|&&r| r == Role::Rebel).count());
-            let rebels_dead = view.players.iter().filter(|p| !p.alive && p.role() == Some(Role::Rebel)).count();
-            let rebels_left = rebels_total.saturating_sub(rebels_dead);
-            let loyal = if rebels_left > 0 { -0.15 } else { -0.9 };
-            if let (Some(b), true) = (&self.belief, target.alive) {
-                return b.expect(s, |r| match r {
-                    Role::Rebel => -0.9,
-                    Role::Loyalist => loyal,
-                    Role::Renegade => -0.6,
-                    Role::Lord => 0.7,
-                });
-            }
-        }
-        match (&self.belief, view.players[s as usize].role()) {
-            (_, Some(r)) if view.players[s as usize].alive => super::belief::alignment(me, r),
-            (Some(b), _) => b.friendliness(me, s),
-            _ => 0.0,
-        }
+        self.sides.friend(view, s)
     }
 
     fn hostility(&self, view: &View, s: Seat) -> f64 {
@@ -132,17 +97,17 @@ impl Heuristic {
             0.0
         };
         let mut h = -f + push;
-        let me = Self::my_role(view);
-        let loyal = self.belief.as_ref().map_or(0.0, |b| b.p(s, Role::Loyalist));
-        if matches!(me, Role::Lord | Role::Loyalist) && p.role().is_none() {
+        let risk = self.sides.teammate_risk(view, s);
+        if let Some(r) = risk
+            && p.identity.is_none()
+        {
             // Hurting a hidden teammate is the lord side's costliest mistake.
-            h -= LOYAL_DOUBT * (1.0 - desperation) * loyal;
+            h -= LOYAL_DOUBT * (1.0 - desperation) * r.chance;
         }
         if h > 0.0 && p.hp <= 1 {
             // A lethal hit on someone who might be a loyal teammate is the worst mistake a lord
             // can make: only finish those it is fairly sure of.
-            let limit = if me == Role::Lord { 0.03 } else { 0.1 };
-            if matches!(me, Role::Lord | Role::Loyalist) && loyal > limit {
+            if risk.is_some_and(|r| r.chance > r.lethal_limit) {
                 return h - 1.0;
             }
             h += 0.3;
@@ -173,16 +138,6 @@ impl Heuristic {
             .filter(|&(_, h)| h > min)
             .max_by(|a, b| a.1.total_cmp(&b.1))
             .map(|(s, _)| s)
-    }
-
-    fn ensure_belief(&mut self, view: &View) {
-        if self.belief.is_none() {
-            let mut b = Belief::new(view);
-            for e in self.backlog.drain(..) {
-                b.update(&e);
-            }
-            self.belief = Some(b);
-        }
     }
 
     // ------------------------------------------------------------------ play phase
@@ -250,19 +205,11 @@ impl Heuristic {
             }
             SavageAssault | ArcheryAttack => {
                 // Never risk finishing a possible teammate.
-                let me_role = Self::my_role(view);
-                let risky = view.players.iter().filter(|p| p.alive && p.seat != self.seat && p.hp <= 1).any(|p| {
-                    let b = self.belief.as_ref();
-                    match me_role {
-                        Role::Lord | Role::Loyalist => {
-                            p.role() == Some(Role::Lord) || b.is_some_and(|b| b.p(p.seat, Role::Loyalist) > 0.05)
-                        }
-                        Role::Rebel => b.is_some_and(|b| b.p(p.seat, Role::Rebel) > 0.2),
-                        Role::Renegade => {
-                            p.role() == Some(Role::Lord) && view.players.iter().filter(|q| q.alive).count() > 2
-                        }
-                    }
-                });
+                let risky = view
+                    .players
+                    .iter()
+                    .filter(|p| p.alive && p.seat != self.seat && p.hp <= 1)
+                    .any(|p| self.sides.fragile_teammate(view, p));
                 if risky {
                     return None;
                 }
@@ -563,9 +510,10 @@ impl Heuristic {
     fn choose_option(&mut self, view: &View, req: &Request, options: &[Choice]) -> Answer {
         let me = &view.players[self.seat as usize];
         let hand = me.hand.clone().unwrap_or_default();
+        let leads = self.sides.leads(view);
         let score = |c: &Choice| -> f64 {
             match c {
-                Choice::General(g) => general_strength(g.def().id, Self::my_role(view) == Role::Lord),
+                Choice::General(g) => general_strength(g.def().id, leads),
                 Choice::DiscardCard => {
                     if hand.iter().any(|&x| value(x, me) < 3.5) {
                         1.0
@@ -626,9 +574,7 @@ impl Heuristic {
     /// Skills whose definition says the AI weighs them with a rule of its own.
     fn weigh_confirm(&self, view: &View, skill: SkillId, about: Option<Seat>) -> bool {
         match skill {
-            SkillId::Wangzun => {
-                about.is_none_or(|l| self.friend(view, l) < 0.3) && Self::my_role(view) != Role::Loyalist
-            }
+            SkillId::Wangzun => about.is_none_or(|l| self.friend(view, l) < 0.3) && !self.sides.serves(view),
             SkillId::Luoyi => {
                 let me = &view.players[self.seat as usize];
                 me.hand.as_ref().is_some_and(|h| {
@@ -689,11 +635,11 @@ impl Bot for Heuristic {
             }
             Event::CardUsed { user, kind: CardKind::Nullification, .. } => {
                 // 无懈 chains tell who protects whom: an even count means this one cancels the trick.
-                if let (Some((_, kind, Some(t))), Some(b)) = (self.trick, self.belief.as_mut()) {
+                if let Some((_, kind, Some(t))) = self.trick {
                     let good = matches!(kind, CardKind::ExNihilo | CardKind::GodSalvation | CardKind::AmazingGrace);
                     let cancels = self.nullifications.is_multiple_of(2);
                     let act = if cancels != good { super::belief::Act::Friendly } else { super::belief::Act::Hostile };
-                    b.observe(*user, t, act, 0.6);
+                    self.sides.observe(*user, t, act, 0.6);
                 }
                 self.nullifications += 1;
             }
@@ -706,15 +652,12 @@ impl Bot for Heuristic {
             | Event::PhaseStarted { .. } => self.nullifications = 0,
             _ => {}
         }
-        match &mut self.belief {
-            Some(b) => b.update(event),
-            None => self.backlog.push(event.clone()),
-        }
+        self.sides.update(event);
     }
 
     fn decide(&mut self, view: &View) -> Answer {
         let Some(PendingView::Mine(req)) = &view.pending else { return Answer::Pass };
-        self.ensure_belief(view);
+        self.sides.ensure(view);
         let req = req.clone();
         match &req.kind {
             RequestKind::Play { options, .. } => self.play(view, options),

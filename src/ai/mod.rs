@@ -5,6 +5,7 @@
 
 pub mod belief;
 pub mod heuristic;
+pub mod sides;
 
 use crate::rules::{Answer, Event, Game, PendingView, Seat, View, agent};
 use rand::SeedableRng;

@@ -326,7 +326,7 @@ pub fn draw(
                                     let mark = if won { loc.0.t("ui-winner") } else { String::new() };
                                     ui.label(egui::RichText::new(loc.0.seat(p.seat)).strong());
                                     ui.label(p.general().map(|g| loc.0.general(g)).unwrap_or_default());
-                                    ui.label(loc.0.role(p.role()));
+                                    ui.label(loc.0.identity(p.identity));
                                     ui.label(if p.alive { String::new() } else { loc.0.t("ui-dead") });
                                     ui.label(egui::RichText::new(mark).color(egui::Color32::GOLD));
                                     ui.end_row();
