@@ -20,7 +20,7 @@ macro_rules! out {
     () => { $crate::tui::say("") };
     ($($t:tt)*) => { $crate::tui::say(&format!($($t)*)) };
 }
-use crate::rules::{Answer, CardSource, Choice, Illegal, Pick, ReasonBy, Request, RequestKind, Rule, Using, View};
+use crate::rules::{Answer, CardSource, Illegal, Pick, ReasonBy, Request, RequestKind, Rule, Using, View};
 
 pub fn reason(loc: &Localizer, req: &Request) -> String {
     let about = req.reason.about.map(|s| loc.seat(s));
@@ -221,21 +221,7 @@ pub fn ask(loc: &Localizer, _v: &View, req: &Request, read: &mut dyn FnMut() -> 
         }
         RequestKind::ChooseOption { options } => {
             crate::out!("{}", loc.tr("prompt-choose-option", &[("reason", why.into())]));
-            let labels: Vec<String> = options
-                .iter()
-                .map(|c| match c {
-                    Choice::General(g) => loc.general(*g),
-                    Choice::Suit(s) => loc.t(&format!("suit-{}", s.id())),
-                    Choice::DiscardCard => loc.t("choice-discard-card"),
-                    Choice::LetDraw => loc.t("choice-let-draw"),
-                    Choice::TakeDamage => loc.t("choice-take-damage"),
-                    Choice::Phase(p) => loc.phase(*p),
-                    Choice::DiscardTwo => loc.t("choice-discard-two"),
-                    Choice::Recover => loc.t("choice-recover"),
-                    Choice::Draw => loc.t("choice-draw"),
-                    Choice::Skill(s) => loc.skill(*s),
-                })
-                .collect();
+            let labels: Vec<String> = options.iter().map(|c| loc.choice(c)).collect();
             choose_one(&labels, read).map(|i| Answer::Choice(i as u8))
         }
         RequestKind::Confirm { skill } => {
