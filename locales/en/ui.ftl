@@ -78,6 +78,7 @@ ui-turn-line = Turn { $turn } · { $seat }
 ui-log = Log
 ui-curtain = { $seat }, please take the seat
 ui-curtain-ready = I am { $seat } — continue
+ui-curtain-wait = The computer is playing, please wait…
 ui-hand-count = { $n } cards
 ui-distance = Distance { $d } · { $range ->
     [yes] in attack range

@@ -78,6 +78,7 @@ ui-turn-line = 第{ $turn }ターン · { $seat }
 ui-log = ログ
 ui-curtain = { $seat }さんの番です
 ui-curtain-ready = { $seat }です、続ける
+ui-curtain-wait = コンピューターの番です。お待ちください……
 ui-hand-count = 手札 { $n }
 ui-distance = 距離 { $d } · { $range ->
     [yes] 攻撃範囲内
