@@ -191,16 +191,51 @@ impl Localizer {
         cs.iter().map(|&c| self.card(c)).collect::<Vec<_>>().join(&self.t("list-separator"))
     }
 
-    /// A used card: a physical card as itself, or cards used as another card.
-    pub fn vcard(&self, kind: CardKind, cards: &[CardId]) -> String {
-        match cards {
-            [one] if one.kind() == kind => self.card(*one),
-            _ => self.tr("card-virtual", &[("name", self.kind(kind).into()), ("cards", self.cards(cards).into())]),
+    /// A used card: a physical card as itself, or cards used as another card, naming where it came from:
+    /// "决斗（离间）" (a skill made it from nothing), "杀（武圣：闪♥K）" (a skill converted cards),
+    /// "杀（闪♥K、桃♥3）" (cards used together as one).
+    pub fn vcard(&self, kind: CardKind, cards: &[CardId], via: Option<SkillId>) -> String {
+        let name = || self.kind(kind).into();
+        match (cards, via) {
+            ([one], None) if one.kind() == kind => self.card(*one),
+            ([], None) => self.kind(kind),
+            ([], Some(s)) => self.tr("card-virtual", &[("name", name()), ("cards", self.skill(s).into())]),
+            (_, None) => self.tr("card-virtual", &[("name", name()), ("cards", self.cards(cards).into())]),
+            (_, Some(s)) => self.tr(
+                "card-converted",
+                &[("name", name()), ("via", self.skill(s).into()), ("cards", self.cards(cards).into())],
+            ),
         }
     }
 
     pub fn vcard_of(&self, c: &VCard) -> String {
-        self.vcard(c.kind, &c.cards)
+        self.vcard(c.kind, &c.cards, c.via)
+    }
+
+    /// An option of a `ChooseOption` request (a suit, 刚烈's cost, a phase, a skill to order …).
+    pub fn choice(&self, c: &crate::rules::Choice) -> String {
+        use crate::rules::Choice;
+        match c {
+            Choice::General(g) => self.general(*g),
+            Choice::Suit(s) => self.t(&format!("suit-{}", s.id())),
+            Choice::DiscardCard => self.t("choice-discard-card"),
+            Choice::LetDraw => self.t("choice-let-draw"),
+            Choice::TakeDamage => self.t("choice-take-damage"),
+            Choice::DiscardTwo => self.t("choice-discard-two"),
+            Choice::Recover => self.t("choice-recover"),
+            Choice::Draw => self.t("choice-draw"),
+            Choice::Phase(p) => self.phase(*p),
+            Choice::Skill(s) => self.skill(*s),
+        }
+    }
+
+    /// The id of what judges (`indulgence`, `lightning`, `eight_diagram`, `ganglie` …) for Fluent selectors.
+    pub fn reason_id(r: crate::rules::ReasonBy) -> String {
+        match r {
+            crate::rules::ReasonBy::Card(k) => k.id().to_string(),
+            crate::rules::ReasonBy::Skill(s) => s.id().to_string(),
+            crate::rules::ReasonBy::Rule(_) => "rule".to_string(),
+        }
     }
 
     pub fn seats(&self, ss: &[Seat]) -> String {
@@ -308,7 +343,7 @@ impl Localizer {
                 self.tr(if cards.is_empty() { "log-cards-moved-hidden" } else { "log-cards-moved" }, &args)
             }
             Event::DeckReshuffled { count } => self.tr("log-deck-reshuffled", &[("count", n(*count as i64))]),
-            Event::CardUsed { user, kind, cards, targets, .. } => {
+            Event::CardUsed { user, kind, cards, targets, via } => {
                 let t = if targets.is_empty() || targets == &vec![*user] {
                     String::new()
                 } else {
@@ -316,23 +351,33 @@ impl Localizer {
                 };
                 self.tr(
                     "log-card-used",
-                    &[("user", s(*user)), ("card", self.vcard(*kind, cards).into()), ("targets", t.into())],
+                    &[("user", s(*user)), ("card", self.vcard(*kind, cards, *via).into()), ("targets", t.into())],
                 )
             }
-            Event::CardPlayed { seat, kind, cards, .. } => {
-                self.tr("log-card-played", &[("seat", s(*seat)), ("card", self.vcard(*kind, cards).into())])
+            Event::CardPlayed { seat, kind, cards, via } => {
+                self.tr("log-card-played", &[("seat", s(*seat)), ("card", self.vcard(*kind, cards, *via).into())])
             }
             Event::Nullified { kind, target } => {
                 let t = target.map(|x| self.seat(x)).unwrap_or_default();
                 self.tr("log-nullified", &[("card", self.kind(*kind).into()), ("target", t.into())])
             }
-            Event::NoEffect { kind, target, .. } => {
+            // A skill that asks the others for a card (激将) and gets none: nobody answered it.
+            Event::NoEffect { kind, target, by: Some(skill) } => self.tr(
+                "log-no-answer",
+                &[("card", self.kind(*kind).into()), ("target", s(*target)), ("skill", self.skill(*skill).into())],
+            ),
+            Event::NoEffect { kind, target, by: None } => {
                 self.tr("log-no-effect", &[("card", self.kind(*kind).into()), ("target", s(*target))])
             }
             Event::TargetChanged { card, to } => {
                 self.tr("log-target-changed", &[("card", self.kind(*card).into()), ("target", s(*to))])
             }
+            Event::Declined { seat, dying } if seat == dying => self.tr("log-declined-self", &[("seat", s(*seat))]),
             Event::Declined { seat, dying } => self.tr("log-declined", &[("seat", s(*seat)), ("dying", s(*dying))]),
+            Event::OptionChosen { seat, choice, by } => self.tr(
+                "log-option-chosen",
+                &[("seat", s(*seat)), ("choice", self.choice(choice).into()), ("reason", self.reason_name(*by).into())],
+            ),
             Event::CardShown { seat, cards } => {
                 self.tr("log-card-shown", &[("seat", s(*seat)), ("cards", self.cards(cards).into())])
             }
@@ -369,12 +414,14 @@ impl Localizer {
                 "log-judgement",
                 &[("seat", s(*seat)), ("card", self.card(*card).into()), ("reason", self.reason_name(*reason).into())],
             ),
-            Event::JudgementResult { seat, card, good } => self.tr(
+            Event::JudgementResult { seat, card, reason, effect } => self.tr(
                 "log-judgement-result",
                 &[
                     ("seat", s(*seat)),
                     ("card", self.card(*card).into()),
-                    ("good", (if *good { "yes" } else { "no" }).into()),
+                    ("reason", self.reason_name(*reason).into()),
+                    ("by", Self::reason_id(*reason).into()),
+                    ("effect", (if *effect { "yes" } else { "no" }).into()),
                 ],
             ),
             Event::SkillInvoked { seat, skill, .. } => {

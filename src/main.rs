@@ -261,62 +261,35 @@ fn play(
     let seed = seed.unwrap_or_else(|| {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(1)
     });
-    let mut g = match Game::new(Setup::identity(players, generals, ex), seed) {
+    let g = match Game::new(Setup::identity(players, generals, ex), seed) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::FAILURE;
         }
     };
-    sanguosha::out!("{} — seed {seed}", loc.t("ui-title"));
+    // The seed is a master key (every hand and role follows from it): it is shown when the game ends.
+    sanguosha::out!("{}", loc.t("ui-title"));
     let humans: Vec<u8> = humans.iter().filter(|&&h| h >= 1 && h <= players).map(|h| h - 1).collect();
     // Computer seats: each bot sees only its own seat's view and events.
     let mut bots: Vec<Option<Box<dyn sanguosha::ai::Bot>>> =
         (0..players).map(|s| (!humans.contains(&s)).then(|| ai.make(s, seed ^ 0xa1 ^ s as u64))).collect();
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
-    loop {
-        let viewer = humans.first().copied().unwrap_or(0);
-        let events: Vec<_> = g.drain_events();
-        for e in &events {
-            for (s, bot) in bots.iter_mut().enumerate() {
-                if let Some(bot) = bot.as_mut().filter(|_| e.vis.visible_to(s as u8)) {
-                    bot.observe(&e.event);
-                }
-            }
-            // In hot-seat the log shows only what every human may see.
-            if humans.iter().all(|&h| e.vis.visible_to(h)) || (humans.len() == 1 && e.vis.visible_to(viewer)) {
-                sanguosha::out!("  {}", loc.event(&e.event));
-            }
+    let mut read = || {
+        let mut out = std::io::stdout().lock();
+        if write!(out, "> ").and_then(|_| out.flush()).is_err() {
+            std::process::exit(0);
         }
-        let Some(req) = g.pending().cloned() else {
-            break;
-        };
-        if let Some(bot) = bots[req.seat as usize].as_mut() {
-            let a = bot.decide(&g.view(req.seat));
-            if g.submit(req.seat, a).is_err() {
-                eprintln!("error: the computer's answer was refused");
-                return ExitCode::FAILURE;
-            }
-            continue;
+        lines.next().and_then(|l| l.ok())
+    };
+    match sanguosha::tui::play(loc, g, seed, &humans, &mut bots, &mut read) {
+        sanguosha::tui::PlayEnd::BotError => {
+            eprintln!("error: the computer's answer was refused");
+            ExitCode::FAILURE
         }
-        let view = g.view(req.seat);
-        sanguosha::tui::show_view(loc, &view);
-        let answer = match sanguosha::tui::ask(loc, &view, &req, &mut || {
-            let mut out = std::io::stdout().lock();
-            if write!(out, "> ").and_then(|_| out.flush()).is_err() {
-                std::process::exit(0);
-            }
-            lines.next().and_then(|l| l.ok())
-        }) {
-            Some(a) => a,
-            None => return ExitCode::SUCCESS,
-        };
-        if let Err(e) = g.submit(req.seat, answer) {
-            sanguosha::out!("{}", loc.tr("ui-refused", &[("why", sanguosha::tui::illegal(loc, &e).into())]));
-        }
+        _ => ExitCode::SUCCESS,
     }
-    ExitCode::SUCCESS
 }
 
 /// "1920x1080" → (1920, 1080).

@@ -21,7 +21,9 @@ pub struct GameOptions {
     pub generals: bool,
     pub ex_cards: bool,
     pub seed: Option<u64>,
-    /// Hot-seat privacy: ask every human in every response window, even with nothing to answer.
+    /// Privacy: ask every AI seat — and, with two or more people at the screen, every human — in every
+    /// response window (闪, 杀, 桃, 无懈可击), even with nothing to answer, so that neither a prompt nor an
+    /// AI's pause reveals a hand.
     #[serde(default = "yes")]
     pub ask_all_humans: bool,
 }
@@ -81,16 +83,25 @@ impl Session {
             (0..opts.players as usize).map(|i| opts.seats.get(i).copied().unwrap_or(Controller::Human)).collect();
         let humans: Vec<Seat> =
             controllers.iter().enumerate().filter(|(_, c)| **c == Controller::Human).map(|(i, _)| i as Seat).collect();
-        if humans.len() >= 2 && opts.ask_all_humans {
-            // Several people at one screen: ask every human in every response window.
+        if !humans.is_empty() && opts.ask_all_humans {
+            // A person watches: every AI seat is asked in every response window, so its pause (the same
+            // think time with or without an answer) reveals nothing; several people at one screen: every
+            // human is asked too, so a prompt's mere appearance reveals nothing.
             let mut set = crate::rules::types::SeatSet::default();
-            for h in humans {
-                set.insert(h);
+            for (i, c) in controllers.iter().enumerate() {
+                if matches!(c, Controller::Ai(_)) || humans.len() >= 2 {
+                    set.insert(i as Seat);
+                }
             }
             game.set_always_ask(set);
         }
         let mut s = Session::from_game(game, controllers, seed);
         s.record = Some(Record { opts: opts.clone(), seed, answers: Vec::new() });
+        if humans.len() >= 2 {
+            // Hot-seat: nobody's view is on screen until the first person to act sits down.
+            s.at_screen = None;
+            s.curtain = true;
+        }
         Ok(s)
     }
 
@@ -139,7 +150,9 @@ impl Session {
             s.deliver();
         }
         s.record = Some(r);
-        s.at_screen = s.waiting_on().filter(|w| s.controllers[*w as usize] == Controller::Human).or(s.at_screen);
+        if s.humans() < 2 {
+            s.at_screen = s.waiting_on().filter(|w| s.controllers[*w as usize] == Controller::Human).or(s.at_screen);
+        }
         s.update_curtain();
         Ok(s)
     }
@@ -238,26 +251,72 @@ impl Session {
         }
     }
 
-    /// The waiting human confirms they sit at the screen.
+    /// The human who must act now, if a human must (the one the curtain asks to sit down).
+    pub fn waiting_human(&self) -> Option<Seat> {
+        self.waiting_on().filter(|s| self.controllers[*s as usize] == Controller::Human)
+    }
+
+    /// The waiting human confirms they sit at the screen. Only a human who must act can lift it: while
+    /// an AI seat acts under the curtain (e.g. at the start of a hot-seat game) it stays down.
     pub fn lift_curtain(&mut self) {
-        if let Some(s) = self.waiting_on() {
+        if self.humans() >= 2 {
+            let Some(s) = self.waiting_human() else { return };
+            self.at_screen = Some(s);
+        } else if let Some(s) = self.waiting_on() {
             self.at_screen = Some(s);
         }
         self.curtain = false;
     }
 
     /// The seat whose private view is shown (the human at the screen; a spectator view otherwise).
+    /// Whatever is private must be drawn only for [`Session::shown_seat`].
     pub fn viewer(&self) -> Seat {
         self.at_screen.unwrap_or(0)
     }
 
-    /// Log lines the viewer may read, newest last.
+    /// The seat whose private information may be on screen now: none while the curtain is down, none in
+    /// a hot-seat game before anybody sat down.
+    pub fn shown_seat(&self) -> Option<Seat> {
+        if self.curtain {
+            return None;
+        }
+        if self.humans() >= 2 { self.at_screen } else { Some(self.viewer()) }
+    }
+
+    /// Log lines the person at the screen may read, newest last: public lines only while nobody's view
+    /// is shown (under the curtain).
     pub fn log_lines(&self, loc: &Localizer, max: usize) -> Vec<String> {
-        let v = self.viewer();
-        let lines: Vec<String> = self.log.iter().filter(|e| e.vis.visible_to(v)).map(|e| loc.event(&e.event)).collect();
+        let shown = self.shown_seat();
+        let lines: Vec<String> = self
+            .log
+            .iter()
+            .filter(|e| match shown {
+                Some(v) => e.vis.visible_to(v),
+                None => e.vis == crate::rules::Visibility::Public,
+            })
+            .map(|e| loc.event(&e.event))
+            .collect();
         let skip = lines.len().saturating_sub(max);
         lines.into_iter().skip(skip).collect()
     }
+}
+
+/// How long an AI seat "thinks" before answering `req`, in seconds, for the base delay `base`: a response
+/// window (闪, 杀, 桃, 无懈可击) takes half as long as other decisions, and `salt` (the decision count)
+/// draws the rest uniformly from 0.6–1.4 × that. It never looks at what the seat holds or could answer,
+/// so a pause reveals no hand.
+pub fn think_time(req: &crate::rules::Request, salt: u64, base: f32) -> f32 {
+    let factor = match req.kind {
+        crate::rules::RequestKind::Respond { .. } => 0.5,
+        _ => 1.0,
+    };
+    // splitmix64: a well-spread draw from the salt.
+    let mut z = salt.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^= z >> 31;
+    let u = (z >> 40) as f32 / (1u64 << 24) as f32;
+    base * factor * (0.6 + 0.8 * u)
 }
 
 #[cfg(test)]
@@ -298,7 +357,8 @@ mod tests {
         let opts = GameOptions { seats: vec![Controller::Human; 5], generals: false, ..GameOptions::default() };
         let mut s = Session::new(&opts, 5).unwrap();
         let first = s.waiting_on().unwrap();
-        s.at_screen = Some(first);
+        s.lift_curtain();
+        assert!(!s.curtain && s.at_screen == Some(first));
         // The first human ends their play phase; eventually another human must act.
         assert!(s.answer(first, Answer::EndPhase));
         let mut guard = 0;
@@ -325,5 +385,116 @@ mod tests {
         assert!(!ok);
         assert!(s.refused.is_some());
         assert_eq!(s.game.decisions(), before);
+    }
+
+    fn hot_seat(seed: u64) -> Session {
+        // Seats 2 and 4 are people, the rest computer players (the case of the report: 2 humans of 5).
+        let mut seats = vec![Controller::Ai(Difficulty::Normal); 5];
+        seats[1] = Controller::Human;
+        seats[3] = Controller::Human;
+        Session::new(&GameOptions { seats, generals: false, ..GameOptions::default() }, seed).unwrap()
+    }
+
+    /// Plays AI seats until a human must act.
+    fn run_ai_until_a_human(s: &mut Session) {
+        let mut guard = 0;
+        while s.waiting_human().is_none() && s.step_ai() {
+            guard += 1;
+            assert!(guard < 10_000);
+        }
+    }
+
+    #[test]
+    fn a_hot_seat_game_starts_under_the_curtain_whoever_acts_first() {
+        for seed in 0..20 {
+            let mut s = hot_seat(seed);
+            assert!(s.curtain, "seed {seed}: the curtain is down at the start");
+            assert_eq!(s.shown_seat(), None);
+            // Nobody can lift it while the computer plays.
+            if s.waiting_human().is_none() {
+                s.lift_curtain();
+                assert!(s.curtain && s.at_screen.is_none(), "seed {seed}");
+            }
+            run_ai_until_a_human(&mut s);
+            let first = s.waiting_human().unwrap();
+            assert!(s.curtain, "seed {seed}: still down when seat {} must act", first + 1);
+            s.lift_curtain();
+            assert_eq!(s.shown_seat(), Some(first), "seed {seed}: the person who must act sits down");
+        }
+    }
+
+    #[test]
+    fn the_log_under_the_curtain_shows_public_lines_only() {
+        let loc = Localizer::new("en").unwrap();
+        let mut s = hot_seat(3);
+        let public = |s: &Session| -> Vec<String> {
+            s.log.iter().filter(|e| e.vis == crate::rules::Visibility::Public).map(|e| loc.event(&e.event)).collect()
+        };
+        assert!(s.log.iter().any(|e| e.vis != crate::rules::Visibility::Public), "the deal is private");
+        assert_eq!(s.log_lines(&loc, usize::MAX), public(&s));
+        run_ai_until_a_human(&mut s);
+        s.lift_curtain();
+        let a = s.at_screen.unwrap();
+        let mine = |s: &Session, who: Seat| -> Vec<String> {
+            s.log
+                .iter()
+                .filter(|e| e.vis != crate::rules::Visibility::Public && e.vis.visible_to(who))
+                .map(|e| loc.event(&e.event))
+                .collect()
+        };
+        assert!(!mine(&s, a).is_empty());
+        assert!(mine(&s, a).iter().all(|l| s.log_lines(&loc, usize::MAX).contains(l)), "A reads A's lines");
+        // A plays on (random legal answers) until the other person must act: the curtain falls and A's
+        // private lines are gone from the screen.
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(3);
+        let mut guard = 0;
+        while !s.curtain {
+            match s.waiting_human() {
+                Some(h) => {
+                    let req = s.game.pending().unwrap().clone();
+                    assert!(s.answer(h, crate::rules::agent::random_answer(&req, &mut rng)));
+                }
+                None => assert!(s.step_ai(), "the game ended before a hand-over"),
+            }
+            guard += 1;
+            assert!(guard < 10_000);
+        }
+        let b = s.waiting_human().unwrap();
+        assert_ne!(a, b);
+        let shown = s.log_lines(&loc, usize::MAX);
+        assert_eq!(shown, public(&s));
+        let private_a: Vec<String> = mine(&s, a).into_iter().filter(|l| !public(&s).contains(l)).collect();
+        assert!(!private_a.is_empty() && private_a.iter().all(|l| !shown.contains(l)));
+    }
+
+    #[test]
+    fn with_a_person_watching_every_ai_seat_is_asked_in_every_response_window() {
+        let mut opts = GameOptions { generals: false, ..GameOptions::default() };
+        opts.seats[0] = Controller::Human;
+        let (mut with, mut without) = (Vec::new(), Vec::new());
+        for seed in 0..6 {
+            let mut s = Session::new(&opts, seed).unwrap();
+            let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
+            while let Some(req) = s.game.pending().cloned() {
+                if let crate::rules::RequestKind::Respond { options, .. } = &req.kind
+                    && req.seat != 0
+                {
+                    let t = think_time(&req, s.game.decisions(), 1.0);
+                    if options.is_empty() { without.push(t) } else { with.push(t) }
+                }
+                if req.seat == 0 {
+                    s.answer(0, crate::rules::agent::random_answer(&req, &mut rng));
+                } else {
+                    s.step_ai();
+                }
+            }
+        }
+        // Before: AI seats were asked only when they held an answer (`without` stayed empty).
+        assert!(with.len() > 50 && without.len() > 50, "{} with, {} without", with.len(), without.len());
+        let mean = |v: &[f32]| v.iter().sum::<f32>() / v.len() as f32;
+        assert!((mean(&with) - mean(&without)).abs() < 0.05, "{} vs {}", mean(&with), mean(&without));
+        for v in [&with, &without] {
+            assert!(v.iter().all(|t| (0.3..=0.7).contains(t)), "a response pause is 0.3–0.7 × the delay");
+        }
     }
 }

@@ -8,11 +8,36 @@ use crate::i18n::Localizer;
 /// panicking.
 pub fn say(line: &str) {
     use std::io::Write;
+    let captured = CAPTURE.with(|c| {
+        c.borrow_mut().as_mut().map(|buf| {
+            buf.push_str(line);
+            buf.push('\n');
+        })
+    });
+    if captured.is_some() {
+        return;
+    }
     let mut out = std::io::stdout().lock();
     if writeln!(out, "{line}").and_then(|_| out.flush()).is_err() {
         std::process::exit(0);
     }
 }
+
+thread_local! {
+    /// While `capture` runs: everything `say` prints, instead of stdout (for tests).
+    static CAPTURE: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with everything it prints through `say`/`out!` collected into a string instead of stdout.
+pub fn capture<T>(f: impl FnOnce() -> T) -> (T, String) {
+    CAPTURE.with(|c| *c.borrow_mut() = Some(String::new()));
+    let r = f();
+    let text = CAPTURE.with(|c| c.borrow_mut().take()).unwrap_or_default();
+    (r, text)
+}
+
+/// Clears the terminal and its scrollback (xterm and most terminals): what the last person saw is gone.
+pub const CLEAR_SCREEN: &str = "\x1b[H\x1b[2J\x1b[3J";
 
 /// `println!` that never panics on a closed pipe.
 #[macro_export]
@@ -20,7 +45,7 @@ macro_rules! out {
     () => { $crate::tui::say("") };
     ($($t:tt)*) => { $crate::tui::say(&format!($($t)*)) };
 }
-use crate::rules::{Answer, CardSource, Choice, Illegal, Pick, ReasonBy, Request, RequestKind, Rule, Using, View};
+use crate::rules::{Answer, CardSource, Illegal, Pick, ReasonBy, Request, RequestKind, Rule, Using, View};
 
 pub fn reason(loc: &Localizer, req: &Request) -> String {
     let about = req.reason.about.map(|s| loc.seat(s));
@@ -221,21 +246,7 @@ pub fn ask(loc: &Localizer, _v: &View, req: &Request, read: &mut dyn FnMut() -> 
         }
         RequestKind::ChooseOption { options } => {
             crate::out!("{}", loc.tr("prompt-choose-option", &[("reason", why.into())]));
-            let labels: Vec<String> = options
-                .iter()
-                .map(|c| match c {
-                    Choice::General(g) => loc.general(*g),
-                    Choice::Suit(s) => loc.t(&format!("suit-{}", s.id())),
-                    Choice::DiscardCard => loc.t("choice-discard-card"),
-                    Choice::LetDraw => loc.t("choice-let-draw"),
-                    Choice::TakeDamage => loc.t("choice-take-damage"),
-                    Choice::Phase(p) => loc.phase(*p),
-                    Choice::DiscardTwo => loc.t("choice-discard-two"),
-                    Choice::Recover => loc.t("choice-recover"),
-                    Choice::Draw => loc.t("choice-draw"),
-                    Choice::Skill(s) => loc.skill(*s),
-                })
-                .collect();
+            let labels: Vec<String> = options.iter().map(|c| loc.choice(c)).collect();
             choose_one(&labels, read).map(|i| Answer::Choice(i as u8))
         }
         RequestKind::Confirm { skill } => {
@@ -270,4 +281,90 @@ pub fn illegal(loc: &Localizer, e: &Illegal) -> String {
         Illegal::BadTarget(s) => loc.tr(e.message_id(), &[("seat", loc.seat(*s).into())]),
         _ => loc.t(e.message_id()),
     }
+}
+
+/// How a terminal game ended.
+#[derive(Debug, PartialEq, Eq)]
+pub enum PlayEnd {
+    /// The game is over.
+    Over,
+    /// The input ended (the person left).
+    Left,
+    /// A computer player's answer was refused (a bug).
+    BotError,
+}
+
+/// Plays an identity game in the terminal: `humans` answer through `read`, the other seats through
+/// `bots` (each sees only its own seat). With two or more people at one screen (hot-seat): every person
+/// is asked in every response window; whenever a different person must act (and at the first person's
+/// first decision) the terminal is cleared and waits for that person to press Enter; the log shows
+/// only what every person may see. The seed is shown only when the game ends (it would let anyone
+/// recompute every hand and role), together with every seat's role.
+pub fn play(
+    loc: &Localizer,
+    mut g: crate::rules::Game,
+    seed: u64,
+    humans: &[crate::rules::Seat],
+    bots: &mut [Option<Box<dyn crate::ai::Bot>>],
+    read: &mut dyn FnMut() -> Option<String>,
+) -> PlayEnd {
+    let hot_seat = humans.len() >= 2;
+    if hot_seat {
+        let mut set = crate::rules::types::SeatSet::default();
+        for &h in humans {
+            set.insert(h);
+        }
+        g.set_always_ask(set);
+    }
+    let mut at_screen: Option<crate::rules::Seat> = if hot_seat { None } else { humans.first().copied() };
+    let end = loop {
+        let events = g.drain_events();
+        for e in &events {
+            for (s, bot) in bots.iter_mut().enumerate() {
+                if let Some(bot) = bot.as_mut().filter(|_| e.vis.visible_to(s as u8)) {
+                    bot.observe(&e.event);
+                }
+            }
+            // In hot-seat the log shows only what every person may see.
+            let shown = if hot_seat {
+                humans.iter().all(|&h| e.vis.visible_to(h))
+            } else {
+                e.vis.visible_to(at_screen.unwrap_or(0))
+            };
+            if shown {
+                crate::out!("  {}", loc.event(&e.event));
+            }
+        }
+        let Some(req) = g.pending().cloned() else { break PlayEnd::Over };
+        if let Some(bot) = bots.get_mut(req.seat as usize).and_then(|b| b.as_mut()) {
+            let a = bot.decide(&g.view(req.seat));
+            if g.submit(req.seat, a).is_err() {
+                break PlayEnd::BotError;
+            }
+            continue;
+        }
+        if hot_seat && at_screen != Some(req.seat) {
+            // Hand-over: clear what the last person saw, and wait for the next one.
+            crate::out!("{CLEAR_SCREEN}");
+            crate::out!("{}", loc.tr("ui-handover", &[("seat", loc.seat(req.seat).into())]));
+            if read().is_none() {
+                break PlayEnd::Left;
+            }
+            crate::out!("{CLEAR_SCREEN}");
+            at_screen = Some(req.seat);
+        }
+        let view = g.view(req.seat);
+        show_view(loc, &view);
+        let Some(answer) = ask(loc, &view, &req, read) else { break PlayEnd::Left };
+        if let Err(e) = g.submit(req.seat, answer) {
+            crate::out!("{}", loc.tr("ui-refused", &[("why", illegal(loc, &e).into())]));
+        }
+    };
+    if end == PlayEnd::Over {
+        for p in g.players() {
+            crate::out!("{}", loc.event(&crate::rules::Event::IdentityShown { seat: p.seat, identity: p.identity }));
+        }
+    }
+    crate::out!("{}", loc.tr("ui-game-seed", &[("seed", seed.to_string().into())]));
+    end
 }

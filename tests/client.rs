@@ -176,3 +176,146 @@ fn every_encyclopedia_page_draws_and_a_right_click_on_a_card_opens_its_page() {
     assert_eq!(help::take_request(&ctx), Some(Some(Topic::Card(card.kind()))));
     assert_eq!(help::take_request(&ctx), None, "a request is taken once");
 }
+
+/// Every piece of text the table screen draws in one frame.
+fn drawn_text(session: &mut Session, loc: &sanguosha::i18n::Localizer) -> String {
+    use bevy_egui::egui;
+    fn collect(shape: &egui::Shape, out: &mut String) {
+        match shape {
+            egui::Shape::Text(t) => {
+                out.push_str(t.galley.text());
+                out.push('\n');
+            }
+            egui::Shape::Vec(v) => v.iter().for_each(|s| collect(s, out)),
+            _ => {}
+        }
+    }
+    let ctx = egui::Context::default();
+    let input = egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1600.0, 1000.0))),
+        ..Default::default()
+    };
+    let mut sel = sanguosha::client::prompts::Selection::default();
+    let out = ctx.run_ui(input, |ui| {
+        sanguosha::client::ui::table_screen(ui, loc, session, &mut sel, &[], None);
+    });
+    let mut text = String::new();
+    for c in &out.shapes {
+        collect(&c.shape, &mut text);
+    }
+    out.drop_without_applying_deltas();
+    text
+}
+
+#[test]
+fn hot_seat_curtain_falls_at_the_start_and_hides_everything_private() {
+    use sanguosha::rules::{Visibility, agent};
+    let loc = sanguosha::i18n::Localizer::new("en").unwrap();
+    // 2 people of 5 (seats 2 and 4), seed 3: the game of the report, which used to freeze on human 1's view.
+    let mut seats = vec![Controller::Ai(Difficulty::Normal); 5];
+    seats[1] = Controller::Human;
+    seats[3] = Controller::Human;
+    let mut s = Session::new(&GameOptions { seats, generals: false, ..GameOptions::default() }, 3).unwrap();
+    let private_lines = |s: &Session, who: u8| -> Vec<String> {
+        s.log
+            .iter()
+            .filter(|e| e.vis != Visibility::Public && e.vis.visible_to(who))
+            .map(|e| loc.event(&e.event))
+            .collect()
+    };
+    let you_are = |who: u8| loc.tr("ui-you-are", &[("seat", loc.seat(who).into()), ("role", "".into())]);
+    let you_are = |who: u8| you_are(who).trim_end_matches([':', ' ', '.']).to_string();
+    let check_hidden = |text: &str, s: &Session, who: u8| {
+        for line in private_lines(s, who) {
+            assert!(!text.contains(&line), "under the curtain: «{line}» is drawn");
+        }
+        assert!(!text.contains(&you_are(who)), "under the curtain: seat {}'s role is drawn", who + 1);
+    };
+    // At the start: the curtain is down before anybody acts.
+    let text = drawn_text(&mut s, &loc);
+    for who in [1, 3] {
+        check_hidden(&text, &s, who);
+    }
+    // The computer plays until a person must act; then the curtain names that person.
+    let mut guard = 0;
+    while s.waiting_human().is_none() {
+        assert!(s.step_ai());
+        guard += 1;
+        assert!(guard < 10_000);
+    }
+    let a = s.waiting_human().unwrap();
+    let text = drawn_text(&mut s, &loc);
+    assert!(text.contains(&loc.tr("ui-curtain", &[("seat", loc.seat(a).into())])), "{text}");
+    check_hidden(&text, &s, a);
+    // Lifted: A's own view (role, private lines) is drawn — the checks above can see it.
+    s.lift_curtain();
+    let text = drawn_text(&mut s, &loc);
+    assert!(text.contains(&you_are(a)), "{text}");
+    assert!(private_lines(&s, a).iter().rev().take(3).any(|l| text.contains(l)));
+    // A plays on until the other person must act: the curtain falls and hides A's view.
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(3);
+    while !s.curtain {
+        match s.waiting_human() {
+            Some(h) => {
+                let req = s.game.pending().unwrap().clone();
+                assert!(s.answer(h, agent::random_answer(&req, &mut rng)));
+            }
+            None => assert!(s.step_ai()),
+        }
+    }
+    let text = drawn_text(&mut s, &loc);
+    check_hidden(&text, &s, a);
+    check_hidden(&text, &s, s.waiting_human().unwrap());
+}
+
+#[test]
+fn an_ai_seat_pauses_as_long_without_an_answer_as_with_one() {
+    use sanguosha::rules::{RequestKind, agent};
+    use std::time::Duration;
+    let (mut with, mut without): (Vec<u32>, Vec<u32>) = (Vec::new(), Vec::new());
+    for seed in [1u64, 2] {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin, CorePlugin));
+        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(Duration::from_millis(10)));
+        app.world_mut().resource_mut::<Settings>().ai_delay = 0.2;
+        let mut opts = GameOptions { generals: false, ..GameOptions::default() };
+        opts.seats[0] = Controller::Human;
+        {
+            let mut t = app.world_mut().resource_mut::<Table>();
+            t.session = Some(Session::new(&opts, seed).expect("setup"));
+            t.generation = 1;
+        }
+        app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Table);
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
+        // (decision, its seat could answer, frames it has been pending)
+        let mut current: Option<(u64, bool, u32)> = None;
+        for _ in 0..60_000 {
+            app.update();
+            let mut t = app.world_mut().resource_mut::<Table>();
+            let s = t.session.as_mut().unwrap();
+            let Some(req) = s.game.pending().cloned() else { break };
+            let d = s.game.decisions();
+            if let Some((cd, can, n)) = current.take() {
+                if cd == d {
+                    current = Some((cd, can, n + 1));
+                    continue;
+                }
+                if can { with.push(n) } else { without.push(n) }
+            }
+            if req.seat == 0 {
+                s.answer(0, agent::random_answer(&req, &mut rng));
+            } else if let RequestKind::Respond { options, .. } = &req.kind {
+                current = Some((d, !options.is_empty(), 0));
+            }
+        }
+    }
+    // The frames an AI response took (10 ms each): with the old client, AI seats without an answer were
+    // never asked, so `without` stayed empty — the pause itself told who held a 闪 or 无懈可击.
+    assert!(with.len() >= 30 && without.len() >= 30, "{} with, {} without", with.len(), without.len());
+    let mean = |v: &[u32]| v.iter().sum::<u32>() as f32 / v.len() as f32;
+    let (mw, mo) = (mean(&with), mean(&without));
+    assert!((mw - mo).abs() <= 0.15 * mw.max(mo), "mean pause {mw} frames with an answer, {mo} without");
+    let range = |v: &[u32]| (*v.iter().min().unwrap(), *v.iter().max().unwrap());
+    let ((a, b), (c, d)) = (range(&with), range(&without));
+    assert!(a.abs_diff(c) <= 2 && b.abs_diff(d) <= 2, "pauses {a}–{b} frames with an answer, {c}–{d} without");
+}

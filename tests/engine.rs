@@ -469,3 +469,69 @@ fn the_target_list_agrees_with_the_target_check_everywhere() {
     }
     assert!(compared > 10_000, "{compared}");
 }
+
+/// Seat 1 sees the 桃 (id 32) arrive last through 五谷丰登, then seat 0 takes a face-down card of seat 1's
+/// hand with 顺手牵羊 aiming at the 桃's arrival position. Returns the card taken.
+fn snatch_after_seeing_a_peach_arrive(seed: u64, index: u8) -> CardId {
+    let text = r#"Scenario(
+        name: "blind pick",
+        seats: [(role: lord, hand: [31, 6]), (role: rebel, hand: [14, 15, 16])],
+        deck: [17, 32],
+    )"#;
+    let mut sc = Scenario::from_ron(text).expect("parses");
+    sc.seed = seed;
+    let mut g = sc.build().expect("builds");
+    let card = |id| CardId::from_data_id(id).unwrap();
+    g.submit(0, Answer::Use { source: Using::Card(card(31)), targets: vec![] }).unwrap();
+    // 五谷丰登: seat 0 takes the 杀, seat 1 the 桃 that is left — everybody at the table saw it arrive.
+    while let Some(r) = g.pending().cloned() {
+        match &r.kind {
+            RequestKind::Play { .. } => break,
+            RequestKind::ChooseCards { from, .. } => {
+                let pick = if from.contains(&Pick::Card(card(17))) { card(17) } else { card(32) };
+                g.submit(r.seat, Answer::Cards(vec![Pick::Card(pick)])).unwrap();
+            }
+            _ => g.submit(r.seat, Answer::Pass).unwrap(),
+        }
+    }
+    assert_eq!(g.player(1).hand.last(), Some(&card(32)), "the 桃 arrived last");
+    assert_eq!(g.player(1).hand.len(), 4);
+    let before = g.player(0).hand.clone();
+    g.submit(0, Answer::Use { source: Using::Card(card(6)), targets: vec![1] }).unwrap();
+    while let Some(r) = g.pending().cloned() {
+        match &r.kind {
+            RequestKind::ChooseCards { .. } if r.seat == 0 => {
+                g.submit(0, Answer::Cards(vec![Pick::Hidden { seat: 1, index }])).unwrap();
+                break;
+            }
+            _ => g.submit(r.seat, Answer::Pass).unwrap(),
+        }
+    }
+    let got: Vec<CardId> = g.player(0).hand.iter().copied().filter(|c| !before.contains(c)).collect();
+    assert_eq!(got.len(), 1, "seed {seed}: 顺手牵羊 takes exactly one card");
+    assert_eq!(g.player(1).hand.len(), 3);
+    got[0]
+}
+
+#[test]
+fn a_blind_pick_is_a_random_card_of_the_hand_whatever_the_index() {
+    let hand = [14, 15, 16, 32].map(|id| CardId::from_data_id(id).unwrap());
+    let mut taken: HashMap<CardId, u32> = HashMap::new();
+    for seed in 0..400u64 {
+        let at_arrival = snatch_after_seeing_a_peach_arrive(seed, 3);
+        // The index carries no information: every index gives the same card …
+        for index in 0..3 {
+            assert_eq!(snatch_after_seeing_a_peach_arrive(seed, index), at_arrival, "seed {seed}, index {index}");
+        }
+        // … and the same seed gives the same card again (replays stay identical).
+        assert_eq!(snatch_after_seeing_a_peach_arrive(seed, 3), at_arrival, "seed {seed}");
+        assert!(hand.contains(&at_arrival));
+        *taken.entry(at_arrival).or_default() += 1;
+    }
+    // Aiming at where the 桃 arrived takes it about a quarter of the time, not always; every card comes up.
+    // (400 draws of p = 1/4: mean 100, sd ≈ 8.7; the bounds are more than 4 sd away.)
+    for c in hand {
+        let n = taken.get(&c).copied().unwrap_or(0);
+        assert!((60..=140).contains(&n), "{c:?} taken {n} times of 400: {taken:?}");
+    }
+}

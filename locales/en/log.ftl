@@ -17,6 +17,7 @@ suit-club = ♣
 suit-diamond = ♦
 card-face = { $name } { $suit }{ $rank }
 card-virtual = { $name } ({ $cards })
+card-converted = { $name } ({ $via }: { $cards })
 zone-deck = the deck
 zone-discard = the discard pile
 zone-processing = the processing area
@@ -63,10 +64,23 @@ log-damage-prevented = The damage to { $target } is prevented.
 log-hp-lost = { $seat } loses { $amount } HP ({ $hp } left).
 log-recovered = { $seat } recovers { $amount } HP (now { $hp }).
 log-judgement = { $seat } makes a judgement for { $reason }: { $card }.
-log-judgement-result = { $seat }'s judgement { $good ->
-    [yes] succeeds
-   *[no] fails
-} ({ $card }).
+## What a judgement did: `$by` is the judging card or skill (its id), `$effect` whether it takes effect.
+log-judgement-result = { $effect ->
+    [yes] { $by ->
+        [indulgence] { $reason } takes effect ({ $card }): { $seat } skips the { phase-play }.
+        [lightning] { $reason } takes effect ({ $card }): { $seat } is to take 3 thunder damage.
+        [eight_diagram] { $reason } takes effect ({ $card }): { $seat } counts as having used or played a { card-jink }.
+        [ganglie] { $reason } takes effect ({ $card }): the damage source must discard two hand cards or take 1 damage.
+        [luoshen] { $reason } takes effect ({ $card }): { $seat } keeps the card and may judge again.
+        [tieji] { $reason } takes effect ({ $card }): this { card-slash } cannot be answered with a { card-jink }.
+       *[other] { $reason } takes effect ({ $card }).
+    }
+   *[no] { $by ->
+        [indulgence] { $reason } has no effect ({ $card }): { $seat } plays the { phase-play } as usual.
+        [lightning] { $reason } has no effect ({ $card }): it moves on to the next player.
+       *[other] { $reason } has no effect ({ $card }).
+    }
+}
 log-skill-invoked = { $seat } invokes { $skill }.
 log-dying = { $seat } is dying.
 log-saved = { $seat } is saved.
@@ -77,6 +91,9 @@ log-game-over = Game over: { $winner }.
 log-target-changed = The { $card } now targets { $target }.
 log-card-shown = { $seat } shows { $cards }.
 log-declined = { $seat } does not save { $dying }.
+log-no-answer = Nobody answers { $skill }: { $target } gets no { $card }.
+log-declined-self = { $seat } does not save themselves.
+log-option-chosen = { $seat } chooses { $choice } for { $reason }.
 log-mark-set = { $seat } is marked { $mark } ({ $value }).
 log-mark-removed = { $seat } is no longer marked { $mark }.
 log-recast = { $seat } recasts { $card } and draws a card.

@@ -78,6 +78,9 @@ ui-turn-line = Turn { $turn } · { $seat }
 ui-log = Log
 ui-curtain = { $seat }, please take the seat
 ui-curtain-ready = I am { $seat } — continue
+ui-curtain-wait = The computer is playing, please wait…
+ui-handover = { $seat }, please take the seat; everyone else, look away. Press Enter when ready.
+ui-game-seed = Seed of this game: { $seed } (to replay it or report a bug)
 ui-hand-count = { $n } cards
 ui-distance = Distance { $d } · { $range ->
     [yes] in attack range

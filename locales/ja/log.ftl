@@ -17,6 +17,7 @@ suit-club = ♣
 suit-diamond = ♦
 card-face = { $name }{ $suit }{ $rank }
 card-virtual = { $name }（{ $cards }）
+card-converted = { $name }（{ $via }：{ $cards }）
 zone-deck = 山札
 zone-discard = 捨て場
 zone-processing = 処理区域
@@ -57,10 +58,23 @@ log-damage-prevented = { $target }へのダメージは防がれました。
 log-hp-lost = { $seat }は体力を{ $amount }点失いました（残り{ $hp }）。
 log-recovered = { $seat }は体力を{ $amount }点回復しました（現在{ $hp }）。
 log-judgement = { $seat }は{ $reason }の判定を行いました：{ $card }。
-log-judgement-result = { $seat }の判定は{ $good ->
-    [yes] 成功
-   *[no] 失敗
-}です（{ $card }）。
+## What a judgement did: `$by` is the judging card or skill (its id), `$effect` whether it takes effect.
+log-judgement-result = { $effect ->
+    [yes] { $by ->
+        [indulgence] 「{ $reason }」が発動（{ $card }）：{ $seat }は{ phase-play }を飛ばします。
+        [lightning] 「{ $reason }」が発動（{ $card }）：{ $seat }は3点の雷ダメージを受けます。
+        [eight_diagram] 「{ $reason }」が発動（{ $card }）：{ $seat }は「{ card-jink }」を出したものとみなされます。
+        [ganglie] 「{ $reason }」が発動（{ $card }）：ダメージ元は手札を2枚捨てるか、1点のダメージを受けます。
+        [luoshen] 「{ $reason }」が発動（{ $card }）：{ $seat }はこのカードを得て、もう一度判定できます。
+        [tieji] 「{ $reason }」が発動（{ $card }）：この「{ card-slash }」は「{ card-jink }」で応じられません。
+       *[other] 「{ $reason }」が発動（{ $card }）。
+    }
+   *[no] { $by ->
+        [indulgence] 「{ $reason }」は不発（{ $card }）：{ $seat }は{ phase-play }を普段どおり行います。
+        [lightning] 「{ $reason }」は不発（{ $card }）：次の人へ移ります。
+       *[other] 「{ $reason }」は不発（{ $card }）。
+    }
+}
 log-skill-invoked = { $seat }は「{ $skill }」を発動しました。
 log-dying = { $seat }は瀕死状態です。
 log-saved = { $seat }は瀕死状態から救われました。
@@ -71,6 +85,9 @@ log-game-over = ゲーム終了：{ $winner }。
 log-target-changed = { $card }の目標は{ $target }に変わりました。
 log-card-shown = { $seat }は{ $cards }を見せました。
 log-declined = { $seat }は{ $dying }を救いませんでした。
+log-no-answer = 「{ $skill }」に応じる者はなく、{ $target }は「{ $card }」を得られませんでした。
+log-declined-self = { $seat }は自分を救いませんでした。
+log-option-chosen = { $seat }は{ $reason }で{ $choice }を選びました。
 log-mark-set = { $seat }に印：{ $mark }（{ $value }）。
 log-mark-removed = { $seat }の印が消えました：{ $mark }。
 log-recast = { $seat }は{ $card }を重鋳し、カードを1枚引きます。

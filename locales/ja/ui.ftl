@@ -78,6 +78,9 @@ ui-turn-line = 第{ $turn }ターン · { $seat }
 ui-log = ログ
 ui-curtain = { $seat }さんの番です
 ui-curtain-ready = { $seat }です、続ける
+ui-curtain-wait = コンピューターの番です。お待ちください……
+ui-handover = { $seat }さんの番です。ほかの人は画面から離れてください。準備ができたらEnterを押してください。
+ui-game-seed = この対局のシード：{ $seed }（再現・不具合報告用）
 ui-hand-count = 手札 { $n }
 ui-distance = 距離 { $d } · { $range ->
     [yes] 攻撃範囲内

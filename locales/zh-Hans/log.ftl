@@ -17,6 +17,7 @@ suit-club = ♣
 suit-diamond = ♦
 card-face = { $name }{ $suit }{ $rank }
 card-virtual = { $name }（{ $cards }）
+card-converted = { $name }（{ $via }：{ $cards }）
 zone-deck = 牌堆
 zone-discard = 弃牌堆
 zone-processing = 处理区
@@ -57,10 +58,23 @@ log-damage-prevented = 对{ $target }的伤害被防止。
 log-hp-lost = { $seat }失去了{ $amount }点体力，体力剩余{ $hp }。
 log-recovered = { $seat }回复了{ $amount }点体力，体力为{ $hp }。
 log-judgement = { $seat }为{ $reason }进行判定，判定牌为{ $card }。
-log-judgement-result = { $seat }的判定结果：{ $good ->
-    [yes] 生效
-   *[no] 未生效
-}（{ $card }）。
+## What a judgement did: `$by` is the judging card or skill (its id), `$effect` whether it takes effect.
+log-judgement-result = { $effect ->
+    [yes] { $by ->
+        [indulgence] 【{ $reason }】生效（{ $card }）：{ $seat }跳过{ phase-play }。
+        [lightning] 【{ $reason }】生效（{ $card }）：{ $seat }将受到3点雷电伤害。
+        [eight_diagram] 【{ $reason }】生效（{ $card }）：视为{ $seat }使用或打出了【{ card-jink }】。
+        [ganglie] 【{ $reason }】生效（{ $card }）：伤害来源须弃置两张手牌或受到1点伤害。
+        [luoshen] 【{ $reason }】生效（{ $card }）：{ $seat }获得此牌，可再次判定。
+        [tieji] 【{ $reason }】生效（{ $card }）：此【{ card-slash }】不能被【{ card-jink }】响应。
+       *[other] 【{ $reason }】生效（{ $card }）。
+    }
+   *[no] { $by ->
+        [indulgence] 【{ $reason }】未生效（{ $card }）：{ $seat }照常进行{ phase-play }。
+        [lightning] 【{ $reason }】未生效（{ $card }）：移至下一名角色。
+       *[other] 【{ $reason }】未生效（{ $card }）。
+    }
+}
 log-skill-invoked = { $seat }发动了【{ $skill }】。
 log-dying = { $seat }进入濒死状态。
 log-saved = { $seat }脱离了濒死状态。
@@ -71,6 +85,9 @@ log-game-over = 游戏结束：{ $winner }。
 log-target-changed = { $card }的目标改为{ $target }。
 log-card-shown = { $seat }展示了{ $cards }。
 log-declined = { $seat }没有救{ $dying }。
+log-no-answer = 无人响应【{ $skill }】，{ $target }没有得到【{ $card }】。
+log-declined-self = { $seat }没有救自己。
+log-option-chosen = { $seat }为{ $reason }选择了{ $choice }。
 log-mark-set = { $seat }获得标记：{ $mark }（{ $value }）。
 log-mark-removed = { $seat }失去标记：{ $mark }。
 log-recast = { $seat }重铸了{ $card }，摸一张牌。

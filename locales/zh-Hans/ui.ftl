@@ -78,6 +78,9 @@ ui-turn-line = 第{ $turn }回合 · { $seat }
 ui-log = 记录
 ui-curtain = 请{ $seat }就座
 ui-curtain-ready = 我是{ $seat }，继续
+ui-curtain-wait = 电脑行动中，请稍候……
+ui-handover = 请{ $seat }就座，其他人请回避。准备好后按回车。
+ui-game-seed = 本局种子：{ $seed }（用于重现与报告问题）
 ui-hand-count = 手牌 { $n }
 ui-distance = 距离 { $d } · { $range ->
     [yes] 在攻击范围内

@@ -17,6 +17,7 @@ suit-club = ♣
 suit-diamond = ♦
 card-face = { $name }{ $suit }{ $rank }
 card-virtual = { $name }（{ $cards }）
+card-converted = { $name }（{ $via }：{ $cards }）
 zone-deck = 牌堆
 zone-discard = 棄牌堆
 zone-processing = 處理區
@@ -57,10 +58,23 @@ log-damage-prevented = 對{ $target }的傷害被防止。
 log-hp-lost = { $seat }失去了{ $amount }點體力，體力剩餘{ $hp }。
 log-recovered = { $seat }回復了{ $amount }點體力，體力為{ $hp }。
 log-judgement = { $seat }為{ $reason }進行判定，判定牌為{ $card }。
-log-judgement-result = { $seat }的判定結果：{ $good ->
-    [yes] 生效
-   *[no] 未生效
-}（{ $card }）。
+## What a judgement did: `$by` is the judging card or skill (its id), `$effect` whether it takes effect.
+log-judgement-result = { $effect ->
+    [yes] { $by ->
+        [indulgence] 【{ $reason }】生效（{ $card }）：{ $seat }跳過{ phase-play }。
+        [lightning] 【{ $reason }】生效（{ $card }）：{ $seat }將受到3點雷電傷害。
+        [eight_diagram] 【{ $reason }】生效（{ $card }）：視為{ $seat }使用或打出了【{ card-jink }】。
+        [ganglie] 【{ $reason }】生效（{ $card }）：傷害來源須棄置兩張手牌或受到1點傷害。
+        [luoshen] 【{ $reason }】生效（{ $card }）：{ $seat }獲得此牌，可再次判定。
+        [tieji] 【{ $reason }】生效（{ $card }）：此【{ card-slash }】不能被【{ card-jink }】響應。
+       *[other] 【{ $reason }】生效（{ $card }）。
+    }
+   *[no] { $by ->
+        [indulgence] 【{ $reason }】未生效（{ $card }）：{ $seat }照常進行{ phase-play }。
+        [lightning] 【{ $reason }】未生效（{ $card }）：移至下一名角色。
+       *[other] 【{ $reason }】未生效（{ $card }）。
+    }
+}
 log-skill-invoked = { $seat }發動了【{ $skill }】。
 log-dying = { $seat }進入瀕死狀態。
 log-saved = { $seat }脫離了瀕死狀態。
@@ -71,6 +85,9 @@ log-game-over = 遊戲結束：{ $winner }。
 log-target-changed = { $card }的目標改為{ $target }。
 log-card-shown = { $seat }展示了{ $cards }。
 log-declined = { $seat }沒有救{ $dying }。
+log-no-answer = 無人響應【{ $skill }】，{ $target }沒有得到【{ $card }】。
+log-declined-self = { $seat }沒有救自己。
+log-option-chosen = { $seat }為{ $reason }選擇了{ $choice }。
 log-mark-set = { $seat }獲得標記：{ $mark }（{ $value }）。
 log-mark-removed = { $seat }失去標記：{ $mark }。
 log-recast = { $seat }重鑄了{ $card }，摸一張牌。

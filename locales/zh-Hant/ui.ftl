@@ -78,6 +78,9 @@ ui-turn-line = 第{ $turn }回合 · { $seat }
 ui-log = 紀錄
 ui-curtain = 請{ $seat }就座
 ui-curtain-ready = 我是{ $seat }，繼續
+ui-curtain-wait = 電腦行動中，請稍候……
+ui-handover = 請{ $seat }就座，其他人請迴避。準備好後按Enter。
+ui-game-seed = 本局種子：{ $seed }（用於重現與回報問題）
 ui-hand-count = 手牌 { $n }
 ui-distance = 距離 { $d } · { $range ->
     [yes] 在攻擊範圍內

@@ -77,6 +77,8 @@ pub struct Table {
     pub generation: u64,
     /// Seconds until the next AI decision (the thinking delay).
     pub ai_wait: f32,
+    /// The decision (`Game::decisions`) `ai_wait` was drawn for.
+    pub ai_wait_for: Option<u64>,
 }
 
 /// Player settings (persisted as RON in the OS config directory by a later step).
@@ -165,7 +167,7 @@ impl Plugin for CorePlugin {
 fn step_ai(time: Res<Time>, settings: Res<Settings>, mut table: ResMut<Table>, mut next: ResMut<NextState<Screen>>) {
     let delay = settings.ai_delay;
     let dt = time.delta_secs();
-    let Some(session) = table.session.as_mut() else { return };
+    let Some(session) = table.session.as_ref() else { return };
     if session.game.is_over() {
         next.set(Screen::Results);
         return;
@@ -173,19 +175,21 @@ fn step_ai(time: Res<Time>, settings: Res<Settings>, mut table: ResMut<Table>, m
     if !session.is_ai_turn() {
         return;
     }
-    // Borrow dance: update the wait, then step.
-    let mut wait = table.ai_wait - dt;
-    if wait > 0.0 {
-        table.ai_wait = wait;
+    // A new AI decision draws its think time: the same for a seat that can answer and one that cannot
+    // (every AI seat is asked in every response window), so pauses reveal no hand.
+    let decision = session.game.decisions();
+    let drawn = session.game.pending().map(|r| crate::session::think_time(r, decision, delay)).unwrap_or(0.0);
+    if table.ai_wait_for != Some(decision) {
+        table.ai_wait_for = Some(decision);
+        table.ai_wait = drawn;
+    }
+    table.ai_wait -= dt;
+    if table.ai_wait > 0.0 {
         return;
     }
     if let Some(session) = table.session.as_mut() {
         session.step_ai();
-        // Vary the pause a little: reaction times must not hint at hidden cards.
-        let jitter = ((session.game.decisions() * 2654435761) % 1000) as f32 / 1000.0;
-        wait = delay * (0.6 + 0.8 * jitter);
     }
-    table.ai_wait = wait;
 }
 
 /// Paces a lesson: scripted opponents ("watch" steps) move one answer at a time at a readable speed;

@@ -26,18 +26,7 @@ fn toggle<T: PartialEq + Copy>(v: &mut Vec<T>, x: T) {
 }
 
 fn choice_label(loc: &Localizer, c: &Choice) -> String {
-    match c {
-        Choice::General(g) => loc.general(*g),
-        Choice::Suit(s) => loc.t(&format!("suit-{}", s.id())),
-        Choice::DiscardCard => loc.t("choice-discard-card"),
-        Choice::LetDraw => loc.t("choice-let-draw"),
-        Choice::TakeDamage => loc.t("choice-take-damage"),
-        Choice::DiscardTwo => loc.t("choice-discard-two"),
-        Choice::Recover => loc.t("choice-recover"),
-        Choice::Draw => loc.t("choice-draw"),
-        Choice::Phase(p) => loc.phase(*p),
-        Choice::Skill(s) => loc.skill(*s),
-    }
+    loc.choice(c)
 }
 
 /// Draws the prompt for `req` and returns an answer once the player commits one.

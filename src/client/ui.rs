@@ -227,12 +227,19 @@ pub fn draw(
                 // New damage and recovery make their seat flash.
                 let now = ctx.input(|i| i.time);
                 let start = ui_state.seen.min(session.log.len());
-                let viewer = session.viewer();
+                // Cards fly face up only for the person whose view is shown; under the curtain nothing
+                // private is drawn, and nothing drawn then may still be flying when it lifts.
+                let shown = session.shown_seat();
+                if shown.is_none() {
+                    ui_state.flights.clear();
+                }
                 for e in &session.log[start..] {
                     match &e.event {
                         crate::rules::Event::Damage { target, .. } => ui_state.flashes.push((*target, true, now)),
                         crate::rules::Event::Recovered { seat, .. } => ui_state.flashes.push((*seat, false, now)),
-                        crate::rules::Event::CardsMoved { cards, count, from, to, .. } if e.vis.visible_to(viewer) => {
+                        crate::rules::Event::CardsMoved { cards, count, from, to, .. }
+                            if shown.is_some_and(|v| e.vis.visible_to(v)) =>
+                        {
                             // A few cards per move fly, one after another; hidden ones face down.
                             let n = (*count as usize).min(4);
                             for k in 0..n {
@@ -434,7 +441,9 @@ fn setup_screen(
     });
 }
 
-fn table_screen(
+/// The table: status bar, log, the seat at the screen's hand and prompt, the seats. Under the hot-seat
+/// curtain only public things are drawn (status, public log lines) and the curtain itself.
+pub fn table_screen(
     root: &mut egui::Ui,
     loc: &Localizer,
     s: &mut Session,
@@ -482,14 +491,22 @@ fn table_screen(
         egui::CentralPanel::default().show(root, |ui| {
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() * 0.35);
-                let who = s.waiting_on().map(|x| loc.seat(x)).unwrap_or_default();
-                ui.label(egui::RichText::new(loc.tr("ui-curtain", &[("seat", who.clone().into())])).size(32.0));
-                if ui
-                    .button(egui::RichText::new(loc.tr("ui-curtain-ready", &[("seat", who.into())])).size(20.0))
-                    .clicked()
-                {
-                    s.lift_curtain();
-                    *sel = Selection::default();
+                match s.waiting_human() {
+                    Some(x) => {
+                        let who = loc.seat(x);
+                        ui.label(egui::RichText::new(loc.tr("ui-curtain", &[("seat", who.clone().into())])).size(32.0));
+                        if ui
+                            .button(egui::RichText::new(loc.tr("ui-curtain-ready", &[("seat", who.into())])).size(20.0))
+                            .clicked()
+                        {
+                            s.lift_curtain();
+                            *sel = Selection::default();
+                        }
+                    }
+                    // The computer plays before anybody must sit down (e.g. at the start of the game).
+                    None => {
+                        ui.label(egui::RichText::new(loc.t("ui-curtain-wait")).size(32.0));
+                    }
                 }
             });
         });

@@ -193,6 +193,13 @@ pub enum Event {
         seat: Seat,
         dying: Seat,
     },
+    /// `seat` chose `choice` when `by` asked (反间's suit, 刚烈's cost, an order of triggers …); not sent
+    /// for a general picked at the start, which stays hidden until everybody has chosen.
+    OptionChosen {
+        seat: Seat,
+        choice: super::request::Choice,
+        by: super::request::ReasonBy,
+    },
     /// `seat` shows `cards` to everybody.
     CardShown {
         seat: Seat,
@@ -225,10 +232,14 @@ pub enum Event {
         card: CardId,
         reason: super::request::ReasonBy,
     },
+    /// The final judge card (after any retrial) and what it does: `effect` is true when the judging card
+    /// or skill takes effect — a delayed trick (乐不思蜀, 闪电) on a card bad for the judged seat, any other
+    /// judgement (八卦阵, 刚烈, 洛神, 铁骑 …) on a card good for it.
     JudgementResult {
         seat: Seat,
         card: CardId,
-        good: bool,
+        reason: super::request::ReasonBy,
+        effect: bool,
     },
     SkillInvoked {
         seat: Seat,

@@ -261,17 +261,29 @@ impl Game {
         self.flush_processing();
     }
 
-    /// Maps picks (including blind picks from another hand) to cards.
-    pub(crate) fn picks_to_cards(&self, picks: &[Pick]) -> Vec<super::types::CardId> {
-        picks
-            .iter()
-            .filter_map(|p| match *p {
-                Pick::Card(c) => Some(c),
-                Pick::Hidden { seat, index } => {
-                    self.players.get(seat as usize).and_then(|pl| pl.hand.get(index as usize)).copied()
+    /// Maps picks to cards. A blind pick (`Pick::Hidden`, a face-down card of another seat's hand) is a
+    /// uniformly random card of that hand as it is now, drawn from the game's RNG, so replays stay
+    /// deterministic while the index the picker gave carries no information (hands are kept in arrival
+    /// order, so `hand[index]` would let a picker aim at a card they saw arrive). Several blind picks
+    /// from one hand take distinct cards.
+    pub(crate) fn picks_to_cards(&mut self, picks: &[Pick]) -> Vec<super::types::CardId> {
+        use rand::RngExt;
+        let mut taken: Vec<super::types::CardId> = Vec::with_capacity(picks.len());
+        for p in picks {
+            match *p {
+                Pick::Card(c) => taken.push(c),
+                Pick::Hidden { seat, .. } => {
+                    let Some(pl) = self.players.get(seat as usize) else { continue };
+                    let left: Vec<_> = pl.hand.iter().copied().filter(|c| !taken.contains(c)).collect();
+                    if left.is_empty() {
+                        continue;
+                    }
+                    let i = self.rng.random_range(0..left.len());
+                    taken.push(left[i]);
                 }
-            })
-            .collect()
+            }
+        }
+        taken
     }
 
     /// Every card of `seat`'s area (hand blind, equipment and judge zone face up) as picks.

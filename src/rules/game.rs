@@ -284,6 +284,15 @@ impl Game {
             return Err(Illegal::NotYourTurn { expected: req.seat });
         }
         validate::check(self, req, &answer)?;
+        // An option chosen in the open (反间's suit, 刚烈's cost …) is announced; a general picked at
+        // the start stays hidden until everybody has chosen (`GeneralPicked`).
+        if let (super::request::RequestKind::ChooseOption { options }, Answer::Choice(i)) = (&req.kind, &answer)
+            && let Some(&choice) = options.get(*i as usize)
+            && !matches!(choice, super::request::Choice::General(_))
+        {
+            let by = req.reason.by;
+            self.emit(Event::OptionChosen { seat, choice, by });
+        }
         self.asked = self.pending.take();
         self.answer = Some(answer);
         self.decisions += 1;

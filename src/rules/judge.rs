@@ -53,7 +53,13 @@ impl Game {
                 let card = ctx.judge().map(|d| d.card).or(f.card).unwrap_or(CardId(0));
                 f.card = Some(card);
                 let good = self.judge_good(f.by, card);
-                self.emit(Event::JudgementResult { seat: f.seat, card, good });
+                // A delayed trick hurts the judged seat when the card is bad for it; every other
+                // judgement is asked for by the judged seat's own armour or skill.
+                let effect = match f.by {
+                    ReasonBy::Card(kind) if kind.is_delayed() => !good,
+                    _ => good,
+                };
+                self.emit(Event::JudgementResult { seat: f.seat, card, reason: f.by, effect });
                 f.step = JudgeStep::Done;
                 let c = Ctx::new(Timing::JudgeDone, TimingData::Judge(JudgeData { seat: f.seat, card }));
                 self.stack.push(Frame::Judge(f));
