@@ -68,7 +68,7 @@ pub struct Page {
     pub links: Vec<(Topic, String)>,
 }
 
-fn subtype_id(s: Subtype) -> &'static str {
+pub(crate) fn subtype_id(s: Subtype) -> &'static str {
     match s {
         Subtype::Basic => "basic",
         Subtype::Trick => "trick",

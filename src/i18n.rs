@@ -161,6 +161,21 @@ impl Localizer {
         })
     }
 
+    /// What a request asks for: a card name, or "a red card", "a ♥ card", "a trick" …
+    pub fn pattern(&self, p: crate::rules::Pattern) -> String {
+        use crate::rules::Pattern;
+        use crate::rules::data::Color;
+        match p {
+            Pattern::Named(k) => self.kind(k),
+            Pattern::Colored(Color::Red) => self.t("pattern-red"),
+            Pattern::Colored(Color::Black) => self.t("pattern-black"),
+            Pattern::Colored(Color::Colorless) => self.t("pattern-colorless"),
+            Pattern::Suited(s) => self.tr("pattern-suit", &[("suit", self.t(&format!("suit-{}", s.id())).into())]),
+            Pattern::Typed(t) => self.t(&format!("subtype-{}", crate::encyclopedia::subtype_id(t))),
+            Pattern::Any => self.t("pattern-any"),
+        }
+    }
+
     pub fn kind(&self, k: CardKind) -> String {
         self.t(&format!("card-{}", k.id()))
     }

@@ -200,13 +200,13 @@ pub fn ask(loc: &Localizer, _v: &View, req: &Request, read: &mut dyn FnMut() -> 
                     "prompt-respond",
                     &[
                         ("reason", why.into()),
-                        ("card", loc.kind(*pattern).into()),
+                        ("card", loc.pattern(*pattern).into()),
                         ("using", (if *using { "yes" } else { "no" }).into())
                     ]
                 )
             );
             let mut labels = vec![loc.t("option-pass")];
-            labels.extend(options.iter().map(|o| source_label(loc, o, Some(*pattern))));
+            labels.extend(options.iter().map(|o| source_label(loc, o, pattern.name())));
             let i = choose_one(&labels, read)?;
             if i == 0 {
                 return Some(Answer::Pass);

@@ -88,7 +88,7 @@ fn nullifies_an_enemys_trick_on_a_friend() {
             .unwrap();
     }
     let r = g.pending().unwrap().clone();
-    assert!(matches!(r.kind, RequestKind::Respond { pattern: CardKind::Nullification, .. }), "{r:?}");
+    assert!(matches!(r.kind, RequestKind::Respond { pattern: Pattern::Named(CardKind::Nullification), .. }), "{r:?}");
     assert_eq!(bot_answer(&g, 0, &[]), Answer::Respond(Using::Card(card(21))));
 }
 

@@ -386,7 +386,9 @@ fn always_asked_seats_get_every_window_even_with_nothing_to_answer() {
     g.submit(0, Answer::Use { source: Using::Card(CardId::from_data_id(14).unwrap()), targets: vec![1] }).unwrap();
     let r = g.pending().unwrap().clone();
     assert_eq!(r.seat, 1);
-    assert!(matches!(&r.kind, RequestKind::Respond { pattern: CardKind::Jink, options, .. } if options.is_empty()));
+    assert!(
+        matches!(&r.kind, RequestKind::Respond { pattern: Pattern::Named(CardKind::Jink), options, .. } if options.is_empty())
+    );
     assert!(g.submit(1, Answer::Respond(Using::Card(CardId::from_data_id(39).unwrap()))).is_err());
     g.submit(1, Answer::Pass).unwrap();
     assert_eq!(g.player(1).hp, 3);
@@ -395,7 +397,7 @@ fn always_asked_seats_get_every_window_even_with_nothing_to_answer() {
     let asked: Vec<Seat> = (0..2)
         .map(|_| {
             let r = g.pending().unwrap().clone();
-            assert!(matches!(r.kind, RequestKind::Respond { pattern: CardKind::Nullification, .. }));
+            assert!(matches!(r.kind, RequestKind::Respond { pattern: Pattern::Named(CardKind::Nullification), .. }));
             g.submit(r.seat, Answer::Pass).unwrap();
             r.seat
         })

@@ -101,3 +101,10 @@ mark-chained = chained
 mark-drunk = drunk
 mark-turned-over = turned over
 mark-skill = { $skill }
+
+# What a request asks for (a card pattern).
+pattern-red = a red card
+pattern-black = a black card
+pattern-colorless = a colourless card
+pattern-suit = a { $suit } card
+pattern-any = any card

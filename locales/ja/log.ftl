@@ -95,3 +95,10 @@ mark-chained = 連環
 mark-drunk = 酒
 mark-turned-over = 裏返し
 mark-skill = { $skill }
+
+# What a request asks for (a card pattern).
+pattern-red = 赤いカード
+pattern-black = 黒いカード
+pattern-colorless = 色のないカード
+pattern-suit = { $suit }のカード
+pattern-any = 任意のカード

@@ -95,3 +95,10 @@ mark-chained = 連環狀態
 mark-drunk = 酒
 mark-turned-over = 翻面
 mark-skill = { $skill }
+
+# What a request asks for (a card pattern).
+pattern-red = 紅色牌
+pattern-black = 黑色牌
+pattern-colorless = 無色牌
+pattern-suit = { $suit }牌
+pattern-any = 任意牌

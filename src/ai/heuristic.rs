@@ -7,7 +7,7 @@ use super::{Bot, Difficulty};
 use crate::rules::data::{CardKind, Subtype};
 use crate::rules::request::{Answer, CardSource, Choice, Pick, PlayOption, ReasonBy, Request, RequestKind, Using};
 use crate::rules::skills::AiConfirm;
-use crate::rules::{CardId, Event, PendingView, Seat, SeatView, SkillId, View};
+use crate::rules::{CardId, Event, Pattern, PendingView, Seat, SeatView, SkillId, View};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -370,25 +370,29 @@ impl Heuristic {
 
     // ------------------------------------------------------------------ responses
 
-    fn respond(&mut self, view: &View, req: &Request, pattern: CardKind, options: &[CardSource]) -> Answer {
+    fn respond(&mut self, view: &View, req: &Request, pattern: Pattern, options: &[CardSource]) -> Answer {
+        // What the bot answers with depends on the card asked for (any card of a wider pattern: yes).
+        let pattern = pattern.name();
         let about = req.reason.about;
         let yes = match (pattern, req.reason.by) {
-            (CardKind::Peach, _) => {
+            (Some(CardKind::Peach), _) => {
                 let dying = about.unwrap_or(self.seat);
                 dying == self.seat || self.friend(view, dying) > 0.3
             }
-            (CardKind::Nullification, by) => self.want_nullify(view, by, about),
-            (CardKind::Slash, ReasonBy::Card(CardKind::Collateral)) => {
+            (Some(CardKind::Nullification), by) => self.want_nullify(view, by, about),
+            (Some(CardKind::Slash), ReasonBy::Card(CardKind::Collateral)) => {
                 about.is_some_and(|b| self.hostility(view, b) > 0.0)
             }
-            (CardKind::Slash, ReasonBy::Skill(SkillId::Blade)) => about.is_some_and(|b| self.hostility(view, b) > 0.2),
+            (Some(CardKind::Slash), ReasonBy::Skill(SkillId::Blade)) => {
+                about.is_some_and(|b| self.hostility(view, b) > 0.2)
+            }
             (_, ReasonBy::Skill(SkillId::Hujia | SkillId::Jijiang)) => {
                 about.is_some_and(|l| self.friend(view, l) > 0.3)
             }
             _ => true,
         };
         // The easy bot sometimes forgets to answer (never when its own life is at stake).
-        let my_life = pattern == CardKind::Peach && about == Some(self.seat);
+        let my_life = pattern == Some(CardKind::Peach) && about == Some(self.seat);
         if !yes || (self.difficulty == Difficulty::Easy && !my_life && self.rng.random_bool(0.3)) {
             return Answer::Pass;
         }

@@ -49,7 +49,7 @@ pub fn prompt(
                 "prompt-respond",
                 &[
                     ("reason", why.into()),
-                    ("card", loc.kind(*pattern).into()),
+                    ("card", loc.pattern(*pattern).into()),
                     ("using", (if *using { "yes" } else { "no" }).into()),
                 ],
             ));
@@ -63,7 +63,7 @@ pub fn prompt(
                             }
                         }
                         CardSource::Convert { skill, from, min, max } => {
-                            ui.label(source_label(loc, o, Some(*pattern)));
+                            ui.label(source_label(loc, o, pattern.name()));
                             for c in from {
                                 let mut on = sel.cards.contains(c);
                                 if ui.checkbox(&mut on, loc.card(*c)).changed() {

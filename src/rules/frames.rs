@@ -289,7 +289,7 @@ pub(crate) struct NullifyFrame {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub(crate) struct RespondFrame {
     pub seat: Seat,
-    pub pattern: CardKind,
+    pub pattern: super::pattern::Pattern,
     /// 使用 (true) or 打出 (false).
     pub using: bool,
     /// Move the card away and log it here; false when the caller uses the card itself (e.g. 借刀杀人).
@@ -320,7 +320,9 @@ pub(crate) enum RespondStep {
 }
 
 impl RespondFrame {
-    pub fn new(seat: Seat, pattern: CardKind, using: bool, by: ReasonBy, about: Option<Seat>) -> Self {
+    /// Asks for a card named `name` (or of its family).
+    pub fn new(seat: Seat, name: CardKind, using: bool, by: ReasonBy, about: Option<Seat>) -> Self {
+        let pattern = super::pattern::Pattern::Named(name);
         RespondFrame {
             seat,
             pattern,

@@ -347,9 +347,9 @@ impl Game {
         self.always_ask = seats;
     }
 
-    /// Whether `seat` is asked for a `pattern` response.
-    pub(crate) fn asks(&self, seat: Seat, pattern: CardKind) -> bool {
-        self.always_ask.contains(seat) || self.can_respond(seat, pattern)
+    /// Whether `seat` is asked for a card named `name` (or of its family).
+    pub(crate) fn asks(&self, seat: Seat, name: CardKind) -> bool {
+        self.always_ask.contains(seat) || self.can_respond(seat, super::pattern::Pattern::Named(name))
     }
 
     /// Takes the events recorded since the last call.

@@ -20,6 +20,15 @@ pub enum Pattern {
 }
 
 impl Pattern {
+    /// The card name a card of this pattern is used or played as, when the pattern names one
+    /// (what a conversion must produce).
+    pub fn name(self) -> Option<CardKind> {
+        match self {
+            Pattern::Named(k) => Some(k),
+            _ => None,
+        }
+    }
+
     /// Whether a card of this name fits (colour and suit patterns need the card itself).
     pub fn fits_kind(self, kind: CardKind) -> bool {
         match self {

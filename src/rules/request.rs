@@ -1,6 +1,7 @@
 //! The request vocabulary (ARCHITECTURE §3): what the engine asks, and the answers it accepts.
 
 use super::data::{CardKind, Suit};
+use super::pattern::Pattern;
 use super::skills::SkillId;
 use super::types::{CardId, GeneralId, Phase, Seat};
 use serde::{Deserialize, Serialize};
@@ -51,7 +52,7 @@ pub enum RequestKind {
     },
     /// Use or play a card of `pattern` (or pass, unless `can_pass` is false).
     Respond {
-        pattern: CardKind,
+        pattern: Pattern,
         using: bool,
         options: Vec<CardSource>,
     },

@@ -9,21 +9,25 @@ use super::event::{Event, MoveReason};
 use super::frames::*;
 use super::game::{Game, Ret};
 use super::modifiers::Reach;
+use super::pattern::Pattern;
 use super::request::{Answer, CardSource, ReasonBy, Request, RequestKind, Using};
 use super::triggers::{Ctx, NeedData, Timing, TimingData};
 use super::types::{Seat, VCard, Zone};
 
 impl Game {
     /// The ways `seat` can produce a `pattern` card from its own cards: matching hand cards and conversions.
-    pub(crate) fn respond_options(&self, seat: Seat, pattern: CardKind) -> Vec<CardSource> {
+    pub(crate) fn respond_options(&self, seat: Seat, pattern: Pattern) -> Vec<CardSource> {
         let p = &self.players[seat as usize];
         let mut v: Vec<CardSource> =
-            p.hand.iter().filter(|c| c.kind().is(pattern)).map(|&c| CardSource::Card(c)).collect();
-        self.for_each_skill(seat, |s| {
-            if let Some(src) = s.conversion(self, seat, pattern, false) {
-                v.push(src);
-            }
-        });
+            p.hand.iter().filter(|&&c| pattern.fits_card(c)).map(|&c| CardSource::Card(c)).collect();
+        // Conversions produce a named card (将A当B): only a pattern that names one has them.
+        if let Some(name) = pattern.name() {
+            self.for_each_skill(seat, |s| {
+                if let Some(src) = s.conversion(self, seat, name, false) {
+                    v.push(src);
+                }
+            });
+        }
         v
     }
 
@@ -32,11 +36,12 @@ impl Game {
     fn aimed_at(
         &self,
         seat: Seat,
-        kind: CardKind,
+        pattern: Pattern,
         options: Vec<CardSource>,
         to: Seat,
         reach: Reach,
     ) -> Vec<CardSource> {
+        let kind = pattern.name();
         let ok = |card: VCard| self.may_target(seat, &card, to, reach).is_ok();
         options
             .into_iter()
@@ -45,7 +50,10 @@ impl Game {
                 CardSource::Convert { skill, from, min: 1, max: 1 } => {
                     let from: Vec<_> = from
                         .into_iter()
-                        .filter(|&c| ok(VCard { kind, cards: smallvec::smallvec![c], via: Some(skill) }))
+                        .filter(|&c| {
+                            let kind = kind.unwrap_or(c.kind());
+                            ok(VCard { kind, cards: smallvec::smallvec![c], via: Some(skill) })
+                        })
                         .collect();
                     (!from.is_empty()).then_some(CardSource::Convert { skill, from, min: 1, max: 1 })
                 }
@@ -54,22 +62,27 @@ impl Game {
             .collect()
     }
 
-    pub(crate) fn can_respond(&self, seat: Seat, pattern: CardKind) -> bool {
+    pub(crate) fn can_respond(&self, seat: Seat, pattern: Pattern) -> bool {
         let p = &self.players[seat as usize];
-        if p.hand.iter().any(|c| c.kind().is(pattern)) {
+        if p.hand.iter().any(|&c| pattern.fits_card(c)) {
             return true;
         }
+        let Some(name) = pattern.name() else { return false };
         let mut any = false;
-        self.for_each_skill(seat, |s| any |= s.conversion(self, seat, pattern, false).is_some());
+        self.for_each_skill(seat, |s| any |= s.conversion(self, seat, name, false).is_some());
         any
     }
 
     /// Builds the card an answer names (already validated against `options`): a card given as itself
     /// keeps its own name (a 火杀 answering "a 杀" stays a 火杀); a converted one is what was asked for.
-    pub(crate) fn vcard_of(&self, using: &Using, kind: CardKind) -> VCard {
+    pub(crate) fn vcard_of(&self, using: &Using, pattern: Pattern) -> VCard {
         match using {
             Using::Card(c) => VCard { kind: c.kind(), cards: smallvec::smallvec![*c], via: None },
-            Using::Convert { skill, cards } => VCard { kind, cards: cards.as_slice().into(), via: Some(*skill) },
+            Using::Convert { skill, cards } => {
+                // Only a named pattern offers conversions (`respond_options`).
+                let kind = pattern.name().or(cards.first().map(|c| c.kind())).unwrap_or(CardKind::Slash);
+                VCard { kind, cards: cards.as_slice().into(), via: Some(*skill) }
+            }
         }
     }
 
@@ -212,5 +225,55 @@ impl Game {
             f.idx += 1;
         }
         self.ret = Ret::Bool(f.countered);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::pattern::Pattern;
+    use super::super::request::CardSource;
+    use super::super::scenario::{Scenario, SeatSetup};
+    use super::super::skills::SkillId;
+    use super::super::types::{CardId, Role};
+    use super::*;
+
+    fn card(text: &str) -> CardId {
+        CardId::parse(text).expect("a card of the Standard deck")
+    }
+
+    /// Seat 1 has 武圣 (a red card as a 杀) and holds a red 桃, a black 杀 and a red 闪.
+    fn table() -> Game {
+        let hand = vec![card("peach ♥3"), card("slash ♠7"), card("jink ♦2")];
+        let seats = vec![
+            SeatSetup { role: Some(Role::Lord), ..Default::default() },
+            SeatSetup { role: Some(Role::Rebel), hand, skills: Some(vec![SkillId::Wusheng]), ..Default::default() },
+        ];
+        Scenario::with_seats("patterns", seats).build().expect("valid scenario")
+    }
+
+    #[test]
+    fn a_named_pattern_takes_its_cards_and_the_conversions_to_it() {
+        let g = table();
+        let options = g.respond_options(1, Pattern::Named(CardKind::Slash));
+        assert!(options.contains(&CardSource::Card(card("slash ♠7"))));
+        assert!(!options.contains(&CardSource::Card(card("peach ♥3"))));
+        assert!(options.iter().any(|o| matches!(o, CardSource::Convert { skill: SkillId::Wusheng, .. })));
+        let converted = g.vcard_of(
+            &Using::Convert { skill: SkillId::Wusheng, cards: vec![card("peach ♥3")] },
+            Pattern::Named(CardKind::Slash),
+        );
+        assert_eq!(converted.kind, CardKind::Slash);
+    }
+
+    #[test]
+    fn a_colour_pattern_takes_the_cards_of_that_colour_and_no_conversion() {
+        let g = table();
+        let options = g.respond_options(1, Pattern::Colored(super::super::data::Color::Red));
+        assert_eq!(options, vec![CardSource::Card(card("peach ♥3")), CardSource::Card(card("jink ♦2"))]);
+        assert!(g.can_respond(1, Pattern::Colored(super::super::data::Color::Black)));
+        assert!(!g.can_respond(0, Pattern::Any), "seat 0 holds nothing");
+        // A card given as itself keeps its name.
+        let given = g.vcard_of(&Using::Card(card("jink ♦2")), Pattern::Colored(super::super::data::Color::Red));
+        assert_eq!(given.kind, CardKind::Jink);
     }
 }

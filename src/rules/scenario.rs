@@ -580,7 +580,7 @@ fn check(g: &Game, events: &[Event], e: &Expect) -> Option<String> {
                     options.iter().any(|o| o.kind == Some(*kind))
                 }
                 Some(super::request::RequestKind::Respond { pattern, options, .. }) => {
-                    pattern == kind && !options.is_empty()
+                    pattern.name() == Some(*kind) && !options.is_empty()
                 }
                 _ => false,
             };

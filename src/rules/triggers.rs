@@ -2,7 +2,6 @@
 //! simultaneous triggers resolve for the current-turn player first, then in seat order; a player with
 //! several triggers at one timing chooses their order.
 
-use super::data::CardKind;
 use super::event::Nature;
 use super::frames::{Frame, SkillFrame, TriggerFrame};
 use super::game::{Game, Ret};
@@ -151,7 +150,7 @@ pub struct CardData {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct NeedData {
     pub seat: Seat,
-    pub pattern: CardKind,
+    pub pattern: super::pattern::Pattern,
     /// Who asks (the 杀's user for a 闪 …), if anyone.
     pub asker: Option<Seat>,
     /// The card being answered, if any.

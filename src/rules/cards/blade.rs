@@ -22,7 +22,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     let slash = VCard { kind: CardKind::Slash, cards: Default::default(), via: None };
     ctx.card().is_some_and(|d| d.user == owner)
         && ctx.card().and_then(|d| d.target).is_some_and(|t| g.may_target(owner, &slash, t, Reach::AnyDistance).is_ok())
-        && g.can_respond(owner, CardKind::Slash)
+        && g.can_respond(owner, super::super::pattern::Pattern::Named(CardKind::Slash))
 }
 
 steps! {

@@ -22,7 +22,7 @@ pub(crate) fn judge_good(card: CardId) -> bool {
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
     let Some(d) = ctx.need() else { return false };
     d.seat == owner
-        && d.pattern == CardKind::Jink
+        && d.pattern.fits_kind(CardKind::Jink)
         && d.provided.is_none()
         && g.armor_active(owner, d.asker, d.against.as_ref())
 }

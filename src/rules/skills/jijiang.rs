@@ -32,7 +32,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
 
 /// Shared with 护驾: the lord needs `pattern` and someone of `faction` could supply it.
 pub(crate) fn can_ask_for(g: &Game, owner: Seat, ctx: &Ctx, pattern: CardKind, faction: Faction) -> bool {
-    ctx.need().is_some_and(|d| d.seat == owner && d.pattern == pattern && d.provided.is_none())
+    ctx.need().is_some_and(|d| d.seat == owner && d.pattern.fits_kind(pattern) && d.provided.is_none())
         && !helpers(g, owner, faction).is_empty()
 }
 
