@@ -40,7 +40,7 @@ impl Game {
                 if has_source {
                     self.trigger(c);
                 } else {
-                    self.ret = super::game::Ret::Ctx(Box::new(c));
+                    self.ret = super::game::Ret::Ctx(c);
                 }
             }
             DamageStep::Inflicted | DamageStep::Deduct => {

@@ -149,7 +149,8 @@ pub(crate) enum Ret {
     Card(Option<VCard>),
     Bool(bool),
     Judge(CardId),
-    Ctx(Box<Ctx>),
+    /// Unboxed: most triggers have no listener and hand their context straight back.
+    Ctx(Ctx),
 }
 
 /// The whole game. `Clone` and serde-serializable, including the RNG and the pending request.
@@ -530,12 +531,12 @@ impl Game {
 
     /// The trigger context handed back by a `trigger` call. Anything else is a protocol error between
     /// frames (a debug assertion; release builds go on with an empty context).
-    pub(crate) fn take_ctx(&mut self) -> Box<Ctx> {
+    pub(crate) fn take_ctx(&mut self) -> Ctx {
         match self.take_ret() {
             Ret::Ctx(c) => c,
             other => {
                 debug_assert!(false, "a frame expected a trigger context and got {other:?}");
-                Box::default()
+                Ctx::default()
             }
         }
     }

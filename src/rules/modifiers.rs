@@ -15,9 +15,16 @@ impl Game {
         let (a, b) = (from as usize, to as usize);
         let (lo, hi) = (a.min(b), a.max(b));
         // Steps one way: the living seats strictly between, plus one; the ring counts the living
-        // seats (and the two ends, even if one of them is dead).
-        let between = self.players[lo + 1..hi].iter().filter(|p| p.alive).count() as i32 + 1;
-        let ring = self.players.iter().enumerate().filter(|(i, p)| p.alive || *i == a || *i == b).count() as i32;
+        // seats (and the two ends, even if one of them is dead). One pass over the seats.
+        let (mut between, mut ring) = (1, 2);
+        for (i, p) in self.players.iter().enumerate() {
+            if p.alive && i != lo && i != hi {
+                ring += 1;
+                if i > lo && i < hi {
+                    between += 1;
+                }
+            }
+        }
         between.min(ring - between)
     }
 

@@ -301,7 +301,7 @@ impl Game {
     pub(crate) fn trigger(&mut self, ctx: Ctx) {
         let queue = self.trigger_queue(ctx.timing);
         if queue.is_empty() {
-            self.ret = Ret::Ctx(Box::new(ctx));
+            self.ret = Ret::Ctx(ctx);
         } else {
             self.ret = Ret::None;
             self.stack.push(Frame::Trigger(Box::new(TriggerFrame { timing: ctx.timing, ctx, queue, restore: None })));
@@ -318,7 +318,8 @@ impl Game {
             return q;
         }
         for s in self.alive_iter(self.turn.seat) {
-            if !equipment_listens && self.players[s as usize].skills.is_empty() {
+            let p = &self.players[s as usize];
+            if p.skills.is_empty() && (!equipment_listens || p.equip.iter().all(Option::is_none)) {
                 continue;
             }
             self.for_each_skill(s, |sk| {
@@ -372,7 +373,7 @@ impl Game {
         }
         self.ret = match f.restore {
             Some(r) => *r,
-            None => Ret::Ctx(Box::new(f.ctx)),
+            None => Ret::Ctx(f.ctx),
         };
     }
 

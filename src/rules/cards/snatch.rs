@@ -54,8 +54,8 @@ pub(crate) const RULES: CardRules = CardRules {
 
 /// Farther than 1 (unless the user's tricks ignore distance).
 fn range_check(g: &Game, user: Seat, target: Seat) -> Option<TargetProblem> {
-    (g.distance(user, target) > 1 && !g.tricks_ignore_distance(user))
-        .then(|| TargetProblem::TooFar { distance: g.distance(user, target) })
+    let distance = g.distance(user, target);
+    (distance > 1 && !g.tricks_ignore_distance(user)).then_some(TargetProblem::TooFar { distance })
 }
 
 /// Nothing to take.

@@ -433,7 +433,7 @@ impl SkillId {
 pub(crate) fn done(g: &mut Game, f: Box<SkillFrame>) {
     match g.stack.last_mut() {
         Some(Frame::Trigger(t)) => t.ctx = f.ctx,
-        _ => g.ret = Ret::Ctx(Box::new(f.ctx)),
+        _ => g.ret = Ret::Ctx(f.ctx),
     }
 }
 
