@@ -7,7 +7,7 @@
 //! penalties apply, and a death in one's own turn ends that turn.
 
 use super::data::CardKind;
-use super::event::{Event, MoveReason};
+use super::event::{Event, Mark, MoveReason, Nature};
 use super::frames::*;
 use super::game::Game;
 use super::request::{ReasonBy, Rule};
@@ -31,7 +31,8 @@ impl Game {
         };
         match step {
             DamageStep::Caused => {
-                if !self.is_alive(f.target) {
+                // Damage passed along the chain reaches only seats still chained when it comes.
+                if !self.is_alive(f.target) || (f.chained && self.player(f.target).mark(Mark::Chained) == 0) {
                     return;
                 }
                 let c = ctx(&f, Timing::DamageCaused);
@@ -62,6 +63,19 @@ impl Game {
                     self.trigger(c);
                     return;
                 }
+                // 连环 (seed 002): property damage to a chained seat unchains it and, unless it was itself
+                // passed along the chain, passes on to every other chained seat once it has resolved.
+                if f.nature != Nature::Normal && self.player(f.target).mark(Mark::Chained) != 0 {
+                    self.set_mark(f.target, Mark::Chained, 0);
+                    if !f.chained {
+                        let target = f.target;
+                        f.passes_to = self
+                            .alive_from(self.turn.seat)
+                            .into_iter()
+                            .filter(|&s| s != target && self.player(s).mark(Mark::Chained) != 0)
+                            .collect();
+                    }
+                }
                 // 扣减体力
                 let p = &mut self.players[f.target as usize];
                 p.hp -= f.amount as i8;
@@ -75,7 +89,8 @@ impl Game {
             }
             DamageStep::Done => {
                 if !self.is_alive(f.target) {
-                    return;
+                    // A chained seat's death does not stop the damage passing on.
+                    return self.pass_along_chain(f);
                 }
                 let c = ctx(&f, Timing::DamageDone);
                 let has_source = f.source.is_some_and(|s| self.is_alive(s));
@@ -87,7 +102,7 @@ impl Game {
             DamageStep::Damaged => {
                 self.take_ret();
                 if !self.is_alive(f.target) {
-                    return;
+                    return self.pass_along_chain(f);
                 }
                 let c = ctx(&f, Timing::Damaged);
                 self.stack.push(Frame::Damage(f));
@@ -95,7 +110,27 @@ impl Game {
             }
             DamageStep::Finished => {
                 self.take_ret();
+                self.pass_along_chain(f);
             }
+        }
+    }
+
+    /// Once property damage to a chained seat has resolved: the same damage (source, amount, nature,
+    /// card) to each other seat that was chained then, in order from the current player.
+    fn pass_along_chain(&mut self, f: Box<DamageFrame>) {
+        let DamageFrame { source, amount, card, nature, passes_to, .. } = *f;
+        // The stack runs last-pushed first.
+        for &target in passes_to.iter().rev() {
+            self.stack.push(Frame::Damage(Box::new(DamageFrame {
+                source,
+                target,
+                amount,
+                card: card.clone(),
+                nature,
+                step: DamageStep::Caused,
+                chained: true,
+                passes_to: Vec::new(),
+            })));
         }
     }
 

@@ -346,6 +346,13 @@ pub(crate) struct DamageFrame {
     pub card: Option<VCard>,
     pub nature: Nature,
     pub step: DamageStep,
+    /// Passed on along the chain (连环) from another chained seat: it does not pass on again.
+    #[serde(default)]
+    pub chained: bool,
+    /// The other chained seats this damage passes on to once it has resolved (seed 002), in order
+    /// from the current player.
+    #[serde(default)]
+    pub passes_to: Vec<Seat>,
 }
 
 /// The damage timings of seed 001 §10, in order.

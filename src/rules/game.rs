@@ -408,9 +408,8 @@ impl Game {
         self.players.iter().position(|p| p.role() == Some(Role::Lord)).unwrap_or(0) as Seat
     }
 
-    /// Sets a mark on `seat` (0 removes it) and announces the change to everybody. The Standard cards
-    /// and generals set none; 军争's 铁索连环 and 酒 will.
-    #[allow(dead_code)]
+    /// Sets a mark on `seat` (0 removes it) and announces the change to everybody (property damage
+    /// unchains a chained seat; 军争's 铁索连环 and 酒 will set marks).
     pub(crate) fn set_mark(&mut self, seat: Seat, mark: Mark, value: i16) {
         let marks = &mut self.players[seat as usize].marks;
         let old = marks.iter().position(|(m, _)| *m == mark);
@@ -627,6 +626,8 @@ impl Game {
             card,
             nature,
             step: DamageStep::Caused,
+            chained: false,
+            passes_to: Vec::new(),
         })));
     }
 }

@@ -102,6 +102,9 @@ pub struct SeatSetup {
     /// Skills instead of the general's (e.g. `skills: [wusheng]` on a seat with no general).
     #[serde(default)]
     pub skills: Option<Vec<super::skills::SkillId>>,
+    /// Marks and states at the start (e.g. `marks: [(Chained, 1)]` for a chained seat).
+    #[serde(default)]
+    pub marks: Vec<(super::event::Mark, i16)>,
 }
 
 fn yes() -> bool {
@@ -122,6 +125,7 @@ impl Default for SeatSetup {
             judge: Vec::new(),
             alive: true,
             skills: None,
+            marks: Vec::new(),
         }
     }
 }
@@ -352,6 +356,12 @@ impl Scenario {
                 skills: Vec::new(),
                 marks: Vec::new(),
             };
+            for &(mark, value) in &s.marks {
+                if value != 0 && !p.marks.iter().any(|(m, _)| *m == mark) {
+                    p.marks.push((mark, value));
+                }
+            }
+            p.marks.sort();
             p.skills = s.skills.clone().unwrap_or_else(|| p.face_up_skills());
             for &c in &s.hand {
                 p.hand.push(place(c, "hand")?);
