@@ -403,6 +403,7 @@ impl Localizer {
                 let nat = self.t(match nature {
                     Nature::Normal => "nature-normal",
                     Nature::Thunder => "nature-thunder",
+                    Nature::Fire => "nature-fire",
                 });
                 let mut args = vec![
                     ("target", s(*target)),

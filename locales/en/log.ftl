@@ -26,6 +26,7 @@ zone-equip = { $seat }'s equipment
 zone-judge = { $seat }'s judgement area
 nature-normal = normal
 nature-thunder = thunder
+nature-fire = fire
 winner-lord = the Lord and the Loyalists win
 winner-rebels = the Rebels win
 winner-renegade = the Renegade { $seat } wins

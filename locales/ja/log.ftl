@@ -26,6 +26,7 @@ zone-equip = { $seat }の装備区
 zone-judge = { $seat }の判定区
 nature-normal = 通常
 nature-thunder = 雷
+nature-fire = 火炎
 winner-lord = 主公と忠臣の勝利
 winner-rebels = 反賊の勝利
 winner-renegade = 内奸（{ $seat }）の勝利

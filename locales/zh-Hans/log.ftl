@@ -26,6 +26,7 @@ zone-equip = { $seat }的装备区
 zone-judge = { $seat }的判定区
 nature-normal = 普通
 nature-thunder = 雷电
+nature-fire = 火焰
 winner-lord = 主公和忠臣获胜
 winner-rebels = 反贼获胜
 winner-renegade = 内奸{ $seat }获胜

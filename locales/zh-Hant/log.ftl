@@ -26,6 +26,7 @@ zone-equip = { $seat }的裝備區
 zone-judge = { $seat }的判定區
 nature-normal = 普通
 nature-thunder = 雷電
+nature-fire = 火焰
 winner-lord = 主公和忠臣獲勝
 winner-rebels = 反賊獲勝
 winner-renegade = 內奸{ $seat }獲勝

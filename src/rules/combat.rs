@@ -294,6 +294,50 @@ mod tests {
         sc.build().expect("valid scenario")
     }
 
+    /// Seats 1 and 3 chained (seat 2 not); seat 0 deals 1 damage of `nature` to seat 1 in its own turn.
+    fn chained_table_hit(nature: super::Nature) -> (super::Game, Vec<Event>) {
+        use super::super::event::Mark;
+        let chained = vec![(Mark::Chained, 1)];
+        let seats = vec![
+            SeatSetup { role: Some(Role::Lord), ..Default::default() },
+            SeatSetup { role: Some(Role::Rebel), marks: chained.clone(), ..Default::default() },
+            SeatSetup { role: Some(Role::Loyalist), ..Default::default() },
+            SeatSetup { role: Some(Role::Rebel), marks: chained, ..Default::default() },
+        ];
+        let mut g = Scenario::with_seats("chain", seats).build().expect("valid scenario");
+        g.drain_events();
+        g.pending = None;
+        g.damage(Some(0), 1, 1, None, nature);
+        g.advance();
+        let ev = g.drain_events().into_iter().map(|l| l.event).collect();
+        (g, ev)
+    }
+
+    #[test]
+    fn fire_damage_passes_along_the_chain_from_the_same_source() {
+        use super::super::event::Mark;
+        let (g, ev) = chained_table_hit(super::Nature::Fire);
+        let hits: Vec<_> = ev.iter().filter(|e| matches!(e, Event::Damage { .. })).collect();
+        assert_eq!(hits.len(), 2, "{ev:?}");
+        assert!(ev.contains(&Event::Damage {
+            source: Some(0),
+            target: 3,
+            amount: 1,
+            nature: super::Nature::Fire,
+            hp: 3
+        }));
+        assert_eq!((g.player(1).hp, g.player(2).hp, g.player(3).hp), (3, 4, 3));
+        assert!(g.players.iter().all(|p| p.mark(Mark::Chained) == 0));
+    }
+
+    #[test]
+    fn normal_damage_leaves_the_chain_as_it_is() {
+        use super::super::event::Mark;
+        let (g, ev) = chained_table_hit(super::Nature::Normal);
+        assert_eq!(ev.iter().filter(|e| matches!(e, Event::Damage { .. })).count(), 1);
+        assert_eq!((g.player(1).mark(Mark::Chained), g.player(3).mark(Mark::Chained)), (1, 1));
+    }
+
     /// Seat 1 (at `hp`) loses 1 HP; returns the game and the events that followed.
     fn lose_one(hp: i8) -> (super::Game, Vec<Event>) {
         let mut g = two_seats(hp);

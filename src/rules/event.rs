@@ -11,6 +11,8 @@ use serde::{Deserialize, Serialize};
 pub enum Nature {
     Normal,
     Thunder,
+    /// Fire damage (军争's 火杀, 火攻 …).
+    Fire,
 }
 
 /// Why cards moved (for the log and for skills that care, e.g. "discarded" vs "used").
