@@ -26,6 +26,7 @@ impl Game {
                 amount: f.amount,
                 nature: f.nature,
                 cancelled: false,
+                chained: f.chained,
             };
             Ctx::new(t, TimingData::Damage(d))
         };
@@ -118,19 +119,9 @@ impl Game {
     /// Once property damage to a chained seat has resolved: the same damage (source, amount, nature,
     /// card) to each other seat that was chained then, in order from the current player.
     fn pass_along_chain(&mut self, f: Box<DamageFrame>) {
-        let DamageFrame { source, amount, card, nature, passes_to, .. } = *f;
         // The stack runs last-pushed first.
-        for &target in passes_to.iter().rev() {
-            self.stack.push(Frame::Damage(Box::new(DamageFrame {
-                source,
-                target,
-                amount,
-                card: card.clone(),
-                nature,
-                step: DamageStep::Caused,
-                chained: true,
-                passes_to: Vec::new(),
-            })));
+        for frame in f.passed_on().into_iter().rev() {
+            self.stack.push(frame);
         }
     }
 
@@ -328,6 +319,48 @@ mod tests {
         }));
         assert_eq!((g.player(1).hp, g.player(2).hp, g.player(3).hp), (3, 4, 3));
         assert!(g.players.iter().all(|p| p.mark(Mark::Chained) == 0));
+    }
+
+    #[test]
+    fn prevented_property_damage_neither_unchains_nor_passes_on() {
+        use super::super::event::Mark;
+        use super::super::frames::{DamageFrame, DamageStep};
+        use super::super::game::Ret;
+        use super::super::triggers::{Ctx, DamageData, Timing, TimingData};
+        let chained = vec![(Mark::Chained, 1)];
+        let seats = vec![
+            SeatSetup { role: Some(Role::Lord), ..Default::default() },
+            SeatSetup { role: Some(Role::Rebel), marks: chained.clone(), ..Default::default() },
+            SeatSetup { role: Some(Role::Rebel), marks: chained, ..Default::default() },
+        ];
+        let mut g = Scenario::with_seats("chain", seats).build().expect("valid scenario");
+        g.drain_events();
+        g.pending = None;
+        // Fire damage to seat 1 whose 受到伤害时 step came back prevented.
+        let d = DamageData {
+            source: Some(0),
+            target: 1,
+            card: None,
+            amount: 1,
+            nature: super::Nature::Fire,
+            cancelled: true,
+            chained: false,
+        };
+        g.ret = Ret::Ctx(Ctx::new(Timing::DamageInflicted, TimingData::Damage(d)));
+        g.stack.push(Frame::Damage(Box::new(DamageFrame {
+            source: Some(0),
+            target: 1,
+            amount: 1,
+            card: None,
+            nature: super::Nature::Fire,
+            step: DamageStep::Deduct,
+            chained: false,
+            passes_to: Vec::new(),
+        })));
+        g.advance();
+        let ev: Vec<Event> = g.drain_events().into_iter().map(|l| l.event).collect();
+        assert!(!ev.iter().any(|e| matches!(e, Event::Damage { .. })), "{ev:?}");
+        assert_eq!((g.player(1).mark(Mark::Chained), g.player(2).mark(Mark::Chained)), (1, 1));
     }
 
     #[test]

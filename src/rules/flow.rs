@@ -248,13 +248,21 @@ impl Game {
             return;
         }
         self.turn.ended = true;
-        // Drop everything above the current turn's frame.
+        // Drop everything above the current turn's frame — except damage still passing along the chain
+        // (连环): a death, the current player's too, does not stop it (as QSanguosha).
+        let mut chain = Vec::new();
         while let Some(top) = self.stack.last() {
             if matches!(top, Frame::Turn { seat, .. } if *seat == cur) {
                 break;
             }
-            self.stack.pop();
+            match self.stack.pop() {
+                Some(Frame::Damage(d)) if d.chained && d.step == DamageStep::Caused => chain.push(Frame::Damage(d)),
+                Some(Frame::Damage(d)) => chain.extend(d.passed_on()),
+                _ => {}
+            }
         }
+        // `chain` is in the order it resolves; the stack runs last-pushed first.
+        self.stack.extend(chain.into_iter().rev());
         self.pending = None;
         self.answer = None;
         self.ret = super::game::Ret::None;

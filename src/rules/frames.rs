@@ -356,6 +356,28 @@ pub(crate) struct DamageFrame {
 }
 
 /// The damage timings of seed 001 §10, in order.
+impl DamageFrame {
+    /// The damage this one passes along the chain (连环) once resolved: the same source, amount, card
+    /// and nature to each seat in `passes_to`, in that order; none of it passes on again.
+    pub fn passed_on(&self) -> Vec<Frame> {
+        self.passes_to
+            .iter()
+            .map(|&target| {
+                Frame::Damage(Box::new(DamageFrame {
+                    source: self.source,
+                    target,
+                    amount: self.amount,
+                    card: self.card.clone(),
+                    nature: self.nature,
+                    step: DamageStep::Caused,
+                    chained: true,
+                    passes_to: Vec::new(),
+                }))
+            })
+            .collect()
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) enum DamageStep {
     /// 造成伤害时 (`DamageCaused`, the source's skills).

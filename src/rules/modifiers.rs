@@ -48,7 +48,14 @@ impl Game {
     }
 
     pub fn in_attack_range(&self, from: Seat, to: Seat) -> bool {
-        from != to && self.distance(from, to) <= self.attack_range(from)
+        self.attack_reach(from, to).0
+    }
+
+    /// Whether `to` is in `from`'s attack range, with the distance and the range it was decided by
+    /// (measured once, for a check that also explains itself).
+    pub(crate) fn attack_reach(&self, from: Seat, to: Seat) -> (bool, i32, i32) {
+        let (distance, range) = (self.distance(from, to), self.attack_range(from));
+        (from != to && distance <= range, distance, range)
     }
 
     /// How many 杀 `seat` may use in one play phase (`u8::MAX` = no limit).

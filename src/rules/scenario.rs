@@ -357,9 +357,13 @@ impl Scenario {
                 marks: Vec::new(),
             };
             for &(mark, value) in &s.marks {
-                if value != 0 && !p.marks.iter().any(|(m, _)| *m == mark) {
-                    p.marks.push((mark, value));
+                if value == 0 {
+                    return Err(err(format!("seat {seat}: mark {mark:?} with value 0 (leave it out)")));
                 }
+                if p.marks.iter().any(|(m, _)| *m == mark) {
+                    return Err(err(format!("seat {seat}: mark {mark:?} listed twice")));
+                }
+                p.marks.push((mark, value));
             }
             p.marks.sort();
             p.skills = s.skills.clone().unwrap_or_else(|| p.face_up_skills());

@@ -169,6 +169,9 @@ pub struct DamageData {
     pub nature: Nature,
     /// The damage is prevented.
     pub cancelled: bool,
+    /// Passed along the chain (连环) from another seat: not the card's own damage (寒冰剑, 麒麟弓 and
+    /// 裸衣 do not apply to it).
+    pub chained: bool,
 }
 
 /// HP recovered or lost.

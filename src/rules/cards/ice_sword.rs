@@ -17,7 +17,9 @@ use super::super::triggers::{Ctx, DamageData};
 use super::super::types::Seat;
 
 pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
-    let Some(DamageData { source: Some(src), target: t, card: Some(card), cancelled, .. }) = ctx.damage() else {
+    let Some(DamageData { source: Some(src), target: t, card: Some(card), cancelled, chained: false, .. }) =
+        ctx.damage()
+    else {
         return false;
     };
     let (src, t) = (*src, *t);

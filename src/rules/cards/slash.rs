@@ -132,9 +132,8 @@ pub(crate) const RULES: CardRules = CardRules {
 
 /// Beyond the attack range (seed 001 §攻撃範囲).
 fn target_check(g: &Game, user: Seat, target: Seat) -> Option<TargetProblem> {
-    // `in_attack_range`, with the distance measured once for the check and its reason.
-    let (distance, range) = (g.distance(user, target), g.attack_range(user));
-    (user == target || distance > range).then_some(TargetProblem::OutOfRange { distance, range })
+    let (in_range, distance, range) = g.attack_reach(user, target);
+    (!in_range).then_some(TargetProblem::OutOfRange { distance, range })
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ pub(crate) fn can_trigger(g: &Game, owner: Seat, ctx: &Ctx) -> bool {
         TimingData::Draw(d) => d.seat == owner && !d.replaced && d.amount > 0,
         TimingData::Damage(d) => {
             d.source == Some(owner)
+                && !d.chained
                 && g.turn.seat == owner
                 && g.turn.boosts.contains(&SkillId::Luoyi)
                 && d.card.as_ref().is_some_and(|c| c.kind.is(CardKind::Slash) || c.kind == CardKind::Duel)
