@@ -70,10 +70,18 @@ pub struct Session {
 /// A saved game: the setup, the seed and every answer in order. Replaying them rebuilds the exact state.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Record {
+    /// The rules version the answers were given under ([`RULES_VERSION`]; absent in older saves).
+    #[serde(default)]
+    pub version: u32,
     pub opts: GameOptions,
     pub seed: u64,
     pub answers: Vec<(Seat, Answer)>,
 }
+
+/// Raised whenever a rules change makes the same seed and answers play a different game (1: blind picks
+/// draw a random card of the hand), so an older save is refused with a clear message instead of
+/// replaying into a different game.
+pub const RULES_VERSION: u32 = 1;
 
 impl Session {
     pub fn new(opts: &GameOptions, seed: u64) -> Result<Session, crate::rules::SetupError> {
@@ -96,7 +104,7 @@ impl Session {
             game.set_always_ask(set);
         }
         let mut s = Session::from_game(game, controllers, seed);
-        s.record = Some(Record { opts: opts.clone(), seed, answers: Vec::new() });
+        s.record = Some(Record { version: RULES_VERSION, opts: opts.clone(), seed, answers: Vec::new() });
         if humans.len() >= 2 {
             // Hot-seat: nobody's view is on screen until the first person to act sits down.
             s.at_screen = None;
@@ -142,6 +150,13 @@ impl Session {
     /// an answer that no longer fits with its number.
     pub fn resume(path: &str, text: &str) -> Result<Session, String> {
         let r: Record = ron::from_str(text).map_err(|e| format!("{path}:{}: {}", e.span.start.line, e.code))?;
+        if r.version != RULES_VERSION {
+            return Err(format!(
+                "{path}: saved under rules version {} and this game plays version {RULES_VERSION}: the same answers \
+                 would play a different game, so it cannot be resumed (the file is left as it is)",
+                r.version
+            ));
+        }
         let mut s = Session::new(&r.opts, r.seed).map_err(|e| format!("{path}: {e:?}"))?;
         for (i, (seat, a)) in r.answers.iter().enumerate() {
             s.game
@@ -338,6 +353,11 @@ mod tests {
         let e = Session::resume("autosave.ron", &broken).err().unwrap();
         assert!(e.starts_with("autosave.ron:"), "{e}");
         assert!(Session::resume("x.ron", "").is_err());
+        // A save from before the rules version (no `version` field) is refused, not replayed differently.
+        let old = text.replacen(&format!("version: {RULES_VERSION},"), "", 1);
+        assert_ne!(old, text);
+        let e = Session::resume("old.ron", &old).err().unwrap();
+        assert!(e.starts_with("old.ron:") && e.contains("version 0"), "{e}");
     }
 
     #[test]
