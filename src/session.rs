@@ -65,6 +65,8 @@ pub struct Session {
     /// Illegal answers an AI gave (each replaced by a random legal one and reported on stderr); always 0
     /// unless the AI has a bug.
     pub bot_errors: u32,
+    /// Every person is out and asked to skip ahead: the AI plays without pauses until the game ends.
+    pub skip_to_end: bool,
 }
 
 /// A saved game: the setup, the seed and every answer in order. Replaying them rebuilds the exact state.
@@ -127,6 +129,7 @@ impl Session {
             refused: None,
             record: None,
             bot_errors: 0,
+            skip_to_end: false,
         };
         s.deliver();
         s
@@ -179,7 +182,42 @@ impl Session {
             }
         }
         let n = events.len();
+        let ended = events.iter().any(|e| matches!(e.event, crate::rules::Event::GameOver { .. }));
         self.log.extend(events);
+        if ended {
+            // The game is over: every seat's role is revealed, as the log's last lines (the engine does not
+            // say them; the bots need not hear them).
+            for p in self.game.players() {
+                let event = crate::rules::Event::IdentityShown { seat: p.seat, identity: p.identity };
+                self.log.push(Logged { vis: crate::rules::Visibility::Public, event });
+            }
+        }
+        n
+    }
+
+    /// Every person at the screen is out (dead) and the game goes on between computer players.
+    pub fn spectating(&self) -> bool {
+        let players = self.game.players();
+        self.humans() >= 1
+            && !self.game.is_over()
+            && self
+                .controllers
+                .iter()
+                .enumerate()
+                .all(|(s, c)| *c != Controller::Human || players.get(s).is_none_or(|p| !p.alive))
+    }
+
+    /// Lets AI seats answer one after another, without pauses, until the game ends, a person must act, or
+    /// `budget` has passed (checked after each decision). Returns how many decisions were made.
+    pub fn run_ai_for(&mut self, budget: std::time::Duration) -> usize {
+        let start = std::time::Instant::now();
+        let mut n = 0;
+        while self.is_ai_turn() && self.step_ai() {
+            n += 1;
+            if start.elapsed() >= budget {
+                break;
+            }
+        }
         n
     }
 
@@ -243,6 +281,16 @@ impl Session {
         if self.humans() < 2 {
             return;
         }
+        if self.spectating() {
+            // Every person is out: nothing private is left to hide between them (the view of a dead seat
+            // holds only public things, and its private log lines stay hidden, see `log_lines`). The curtain
+            // lifts so that everybody can watch the rest of the game.
+            if self.at_screen.is_none() {
+                self.at_screen = self.controllers.iter().position(|c| *c == Controller::Human).map(|s| s as Seat);
+            }
+            self.curtain = false;
+            return;
+        }
         if let Some(s) = self.waiting_on()
             && self.controllers[s as usize] == Controller::Human
             && self.at_screen != Some(s)
@@ -286,7 +334,8 @@ impl Session {
     /// Log lines the person at the screen may read, newest last: public lines only while nobody's view
     /// is shown (under the curtain).
     pub fn log_lines(&self, loc: &Localizer, max: usize) -> Vec<String> {
-        let shown = self.shown_seat();
+        // Several people, all out: they watch together, so nobody's private lines are shown.
+        let shown = self.shown_seat().filter(|_| !(self.humans() >= 2 && (self.spectating() || self.game.is_over())));
         let lines: Vec<String> = self
             .log
             .iter()

@@ -317,40 +317,9 @@ pub fn draw(
             }
         }
         Screen::Results => {
-            egui::CentralPanel::default().show(&mut root, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.add_space(ui.available_height() * 0.2);
-                    if let Some(o) = table.session.as_ref().and_then(|s| s.game.outcome().cloned()) {
-                        let line = loc.0.event(&crate::rules::Event::GameOver { outcome: o });
-                        ui.label(egui::RichText::new(line).size(28.0));
-                    }
-                    if let Some(s) = table.session.as_ref() {
-                        let winners = s.game.outcome().map(|o| o.winners.clone()).unwrap_or_default();
-                        ui.allocate_ui(egui::vec2(480.0, 0.0), |ui| {
-                            egui::Grid::new("results").striped(true).show(ui, |ui| {
-                                for p in s.game.players() {
-                                    let won = winners.contains(&p.seat);
-                                    let mark = if won { loc.0.t("ui-winner") } else { String::new() };
-                                    ui.label(egui::RichText::new(loc.0.seat(p.seat)).strong());
-                                    ui.label(p.general().map(|g| loc.0.general(g)).unwrap_or_default());
-                                    ui.label(loc.0.identity(p.identity));
-                                    ui.label(if p.alive { String::new() } else { loc.0.t("ui-dead") });
-                                    ui.label(egui::RichText::new(mark).color(egui::Color32::GOLD));
-                                    ui.end_row();
-                                }
-                            })
-                        });
-                        ui.label(loc.0.tr("ui-turns-played", &[("turns", (s.game.turn_count() as i64).into())]));
-                    }
-                    ui.add_space(16.0);
-                    if ui.button(loc.0.t("ui-new-game")).clicked() {
-                        next.set(Screen::Setup);
-                    }
-                    if ui.button(loc.0.t("ui-back")).clicked() {
-                        next.set(Screen::Title);
-                    }
-                });
-            });
+            if let Some(to) = results_screen(&mut root, &loc.0, table.session.as_ref()) {
+                next.set(to);
+            }
         }
     }
     let changed = edited.lang != settings.lang
@@ -367,6 +336,50 @@ pub fn draw(
         *settings = edited;
     }
     Ok(())
+}
+
+/// The results: who won, every seat's general and role (all revealed now), who died, the turns played, and the
+/// game's seed (a bug report's key; hidden while the game ran). Returns the screen a button asks for.
+pub fn results_screen(root: &mut egui::Ui, loc: &Localizer, session: Option<&Session>) -> Option<Screen> {
+    let mut to = None;
+    egui::CentralPanel::default().show(root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.2);
+            if let Some(o) = session.and_then(|s| s.game.outcome().cloned()) {
+                let line = loc.event(&crate::rules::Event::GameOver { outcome: o });
+                ui.label(egui::RichText::new(line).size(28.0));
+            }
+            if let Some(s) = session {
+                let winners = s.game.outcome().map(|o| o.winners.clone()).unwrap_or_default();
+                ui.allocate_ui(egui::vec2(480.0, 0.0), |ui| {
+                    egui::Grid::new("results").striped(true).show(ui, |ui| {
+                        for p in s.game.players() {
+                            let won = winners.contains(&p.seat);
+                            let mark = if won { loc.t("ui-winner") } else { String::new() };
+                            ui.label(egui::RichText::new(loc.seat(p.seat)).strong());
+                            ui.label(p.general().map(|g| loc.general(g)).unwrap_or_default());
+                            ui.label(loc.identity(p.identity));
+                            ui.label(if p.alive { String::new() } else { loc.t("ui-dead") });
+                            ui.label(egui::RichText::new(mark).color(egui::Color32::GOLD));
+                            ui.end_row();
+                        }
+                    })
+                });
+                ui.label(loc.tr("ui-turns-played", &[("turns", (s.game.turn_count() as i64).into())]));
+                if let Some(r) = &s.record {
+                    ui.label(loc.tr("ui-game-seed", &[("seed", r.seed.to_string().into())]));
+                }
+            }
+            ui.add_space(16.0);
+            if ui.button(loc.t("ui-new-game")).clicked() {
+                to = Some(Screen::Setup);
+            }
+            if ui.button(loc.t("ui-back")).clicked() {
+                to = Some(Screen::Title);
+            }
+        });
+    });
+    to
 }
 
 fn language_picker(ui: &mut egui::Ui, loc: &Localizer, lang: &mut String) {
@@ -513,6 +526,21 @@ pub fn table_screen(
         return None;
     }
     egui::Panel::bottom("me").show(root, |ui| {
+        if s.spectating() {
+            // Every person is out: the computer plays on at the usual pace, or to the end at once.
+            let key = ui.ctx().input(|i| i.key_pressed(egui::Key::End));
+            ui.horizontal(|ui| {
+                let text = loc.t(if s.humans() >= 2 { "ui-spectating-all" } else { "ui-spectating" });
+                ui.label(egui::RichText::new(text).size(18.0).strong());
+                if s.skip_to_end {
+                    ui.label(egui::RichText::new(loc.t("ui-skipping")).size(18.0));
+                    ui.ctx().request_repaint();
+                } else if ui.button(egui::RichText::new(loc.t("ui-skip-to-end")).size(18.0).strong()).clicked() || key {
+                    s.skip_to_end = true;
+                }
+            });
+            ui.separator();
+        }
         let me = &view.players[viewer as usize];
         if let Some(role) = me.role() {
             ui.label(loc.tr("ui-you-are", &[("seat", loc.seat(viewer).into()), ("role", loc.role(role).into())]));
