@@ -350,6 +350,8 @@ fn when_every_person_is_out_in_hot_seat_the_curtain_lifts_on_public_things_only(
             assert!(!text.contains(&line), "seed {seed}: seat {}'s private «{line}» is drawn", who + 1);
         }
     }
+    let you_are = loc.tr("ui-you-are", &[("seat", loc.seat(s.viewer()).into()), ("role", "".into())]);
+    assert!(!text.contains(you_are.trim_end_matches([':', ' ', '.'])), "nobody's view in particular: {text}");
     drawn_text_with(&mut s, &loc, vec![key_press(bevy_egui::egui::Key::End)]);
     assert!(s.skip_to_end);
     let mut guard = 0;

@@ -309,7 +309,7 @@ pub fn run(size: Option<(u32, u32)>) -> AppExit {
         .insert_resource(started)
         .add_systems(Startup, ui::setup_camera)
         .add_systems(Update, (save_settings, window_title))
-        .add_systems(Update, (smoke::run, smoke::report).run_if(smoke::enabled))
+        .add_systems(Update, (smoke::run, smoke::report, smoke::shot_on_key).run_if(smoke::enabled))
         .add_systems(EguiPrimaryContextPass, (ui::load_fonts, ui::draw).chain())
         .run()
 }

@@ -542,7 +542,8 @@ pub fn table_screen(
             ui.separator();
         }
         let me = &view.players[viewer as usize];
-        if let Some(role) = me.role() {
+        // (Several people all out watch together: the view is nobody's in particular.)
+        if let Some(role) = me.role().filter(|_| !(s.spectating() && s.humans() >= 2)) {
             ui.label(loc.tr("ui-you-are", &[("seat", loc.seat(viewer).into()), ("role", loc.role(role).into())]));
         }
         if let Some(hand) = &me.hand {
