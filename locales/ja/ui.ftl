@@ -85,6 +85,8 @@ ui-skip-to-end = 最後までスキップ（End）
 ui-skipping = 対戦を終わらせています……
 ui-handover = { $seat }さんの番です。ほかの人は画面から離れてください。準備ができたらEnterを押してください。
 ui-game-seed = この対局のシード：{ $seed }（再現・不具合報告用）
+ui-term-out = あなたは脱落しました。コンピューターが対戦を続けます。Enter で1ターンずつ観戦、s と Enter で最後までスキップします。
+ui-term-next-turn = （Enter：次のターン · s：最後までスキップ）
 ui-hand-count = 手札 { $n }
 ui-distance = 距離 { $d } · { $range ->
     [yes] 攻撃範囲内
