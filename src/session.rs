@@ -276,7 +276,9 @@ impl Session {
         }
     }
 
-    /// With two or more humans, lower the curtain whenever a different human must act.
+    /// With two or more humans, lower the curtain whenever a different human must act, and whenever the
+    /// computer acts in a turn that is not the person's at the screen (their hand and role do not stay on
+    /// screen through the computer's turns).
     pub fn update_curtain(&mut self) {
         if self.humans() < 2 {
             return;
@@ -291,12 +293,29 @@ impl Session {
             self.curtain = false;
             return;
         }
-        if let Some(s) = self.waiting_on()
-            && self.controllers[s as usize] == Controller::Human
-            && self.at_screen != Some(s)
-        {
+        let Some(s) = self.waiting_on() else { return };
+        let human = self.controllers[s as usize] == Controller::Human;
+        if (human && self.at_screen != Some(s)) || (!human && self.at_screen != Some(self.game.current())) {
             self.curtain = true;
         }
+    }
+
+    /// The table as everybody may see it: every seat as the other seats see it (no hand, a role only if
+    /// the lord's or the dead's, a general only once shown), from the rotation of the seat at the screen.
+    /// Drawn under the curtain.
+    pub fn public_view(&self) -> crate::rules::View {
+        let n = self.game.players().len() as Seat;
+        let mut v = self.game.view(self.viewer());
+        for p in 0..n {
+            if let Some(seen) = self.game.view((p + 1) % n).players.get(p as usize).cloned() {
+                v.players[p as usize] = seen;
+            }
+        }
+        if let Some(crate::rules::PendingView::Mine(r)) = &v.pending {
+            let kind = crate::rules::view::RequestTag::of(&r.kind);
+            v.pending = Some(crate::rules::PendingView::Other { seat: r.seat, kind });
+        }
+        v
     }
 
     /// The human who must act now, if a human must (the one the curtain asks to sit down).
@@ -508,8 +527,8 @@ mod tests {
             guard += 1;
             assert!(guard < 10_000);
         }
-        let b = s.waiting_human().unwrap();
-        assert_ne!(a, b);
+        // (The curtain falls for the other person or for the computer's turn.)
+        assert_ne!(s.waiting_human(), Some(a));
         let shown = s.log_lines(&loc, usize::MAX);
         assert_eq!(shown, public(&s));
         let private_a: Vec<String> = mine(&s, a).into_iter().filter(|l| !public(&s).contains(l)).collect();

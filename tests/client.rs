@@ -425,8 +425,53 @@ fn hot_seat_curtain_falls_at_the_start_and_hides_everything_private() {
         }
     }
     let text = drawn_text(&mut s, &loc);
-    check_hidden(&text, &s, a);
-    check_hidden(&text, &s, s.waiting_human().unwrap());
+    for who in [1, 3] {
+        check_hidden(&text, &s, who);
+    }
+    // Under the curtain the table itself shows, as everybody may see it: every seat is drawn.
+    for p in 0..5u8 {
+        assert!(text.contains(&loc.seat(p)), "seat {} is not drawn under the curtain", p + 1);
+    }
+}
+
+#[test]
+fn the_curtain_falls_when_the_computer_plays_its_turn() {
+    use sanguosha::rules::agent;
+    // 2 people of 4 (seats 1 and 3): the person at the screen ends their turn, the computer's turn begins.
+    let mut seats = vec![Controller::Ai(Difficulty::Normal); 4];
+    seats[0] = Controller::Human;
+    seats[2] = Controller::Human;
+    let mut s = Session::new(&GameOptions { seats, players: 4, generals: false, ..GameOptions::default() }, 5).unwrap();
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(5);
+    let mut checked = 0;
+    for _ in 0..3_000 {
+        let Some(req) = s.game.pending().cloned() else { break };
+        if s.curtain {
+            // Nothing private of anybody: every seat as the others see it.
+            let v = s.public_view();
+            for p in &v.players {
+                assert!(p.hand.is_none(), "a hand under the curtain");
+                let public = p.role().is_none() || !p.alive || p.role() == Some(sanguosha::rules::Role::Lord);
+                assert!(public, "seat {}'s role under the curtain", p.seat + 1);
+            }
+            if s.waiting_human().is_none() {
+                checked += 1;
+            }
+        } else if s.is_ai_turn() {
+            // The computer acts with a person's view on screen only in that person's own turn.
+            assert_eq!(s.at_screen, Some(s.game.current()), "a person's view on screen in someone else's turn");
+        }
+        match s.waiting_human() {
+            Some(h) => {
+                if s.curtain {
+                    s.lift_curtain();
+                }
+                assert!(s.answer(h, agent::random_answer(&req, &mut rng)));
+            }
+            None => assert!(s.step_ai()),
+        }
+    }
+    assert!(checked > 20, "the computer played under the curtain {checked} times");
 }
 
 #[test]

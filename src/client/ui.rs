@@ -465,7 +465,8 @@ pub fn table_screen(
     mut coach: Option<&mut crate::tutorial::Coach>,
 ) -> Option<(Vec<egui::Pos2>, egui::Pos2)> {
     let viewer = s.viewer();
-    let view = s.game.view(viewer);
+    // Under the curtain the table shows only what everybody may see.
+    let view = if s.curtain { s.public_view() } else { s.game.view(viewer) };
     // In a lesson: what the current step points at, and whether the learner may act now.
     let marks: Vec<Mark> = coach.as_ref().and_then(|c| c.current()).map(|st| st.marks().to_vec()).unwrap_or_default();
     let may_act = coach.as_ref().is_none_or(|c| c.learner_turn(s));
@@ -499,11 +500,13 @@ pub fn table_screen(
             }
         });
     });
-    if s.curtain {
-        // Hot-seat privacy: nothing private shows until the next player sits down.
-        egui::CentralPanel::default().show(root, |ui| {
+    let curtain = s.curtain;
+    if curtain {
+        // Hot-seat privacy: nothing private shows until the next player sits down; the table shows only
+        // public things (the central panel below draws the public view).
+        egui::Panel::bottom("curtain").show(root, |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space(ui.available_height() * 0.35);
+                ui.add_space(12.0);
                 match s.waiting_human() {
                     Some(x) => {
                         let who = loc.seat(x);
@@ -516,103 +519,107 @@ pub fn table_screen(
                             *sel = Selection::default();
                         }
                     }
-                    // The computer plays before anybody must sit down (e.g. at the start of the game).
+                    // The computer plays (at the start of the game, or in a computer's turn).
                     None => {
                         ui.label(egui::RichText::new(loc.t("ui-curtain-wait")).size(32.0));
                     }
                 }
+                ui.add_space(12.0);
             });
         });
-        return None;
     }
-    egui::Panel::bottom("me").show(root, |ui| {
-        if s.spectating() {
-            // Every person is out: the computer plays on at the usual pace, or to the end at once.
-            let key = ui.ctx().input(|i| i.key_pressed(egui::Key::End));
-            ui.horizontal(|ui| {
-                let text = loc.t(if s.humans() >= 2 { "ui-spectating-all" } else { "ui-spectating" });
-                ui.label(egui::RichText::new(text).size(18.0).strong());
-                if s.skip_to_end {
-                    ui.label(egui::RichText::new(loc.t("ui-skipping")).size(18.0));
-                    ui.ctx().request_repaint();
-                } else if ui.button(egui::RichText::new(loc.t("ui-skip-to-end")).size(18.0).strong()).clicked() || key {
-                    s.skip_to_end = true;
-                }
-            });
-            ui.separator();
-        }
-        let me = &view.players[viewer as usize];
-        // (Several people all out watch together: the view is nobody's in particular.)
-        if let Some(role) = me.role().filter(|_| !(s.spectating() && s.humans() >= 2)) {
-            ui.label(loc.tr("ui-you-are", &[("seat", loc.seat(viewer).into()), ("role", loc.role(role).into())]));
-        }
-        if let Some(hand) = &me.hand {
-            // The hand as cards; in the play phase a click picks the card's option.
-            let options: Vec<(usize, crate::rules::CardId)> = match &view.pending {
-                Some(PendingView::Mine(crate::rules::Request {
-                    kind: crate::rules::RequestKind::Play { options, .. },
-                    ..
-                })) => options
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(i, o)| match o.source {
-                        crate::rules::CardSource::Card(c) => Some((i, c)),
-                        _ => None,
-                    })
-                    .collect(),
-                _ => Vec::new(),
-            };
-            let playing = matches!(
-                &view.pending,
-                Some(PendingView::Mine(crate::rules::Request { kind: crate::rules::RequestKind::Play { .. }, .. }))
-            );
-            ui.horizontal_wrapped(|ui| {
-                for &c in hand {
-                    let opt = options.iter().find(|(_, x)| *x == c).map(|(i, _)| *i);
-                    let selected = opt.is_some() && sel.option == opt;
-                    let off = !card_marks.is_empty() && !card_marks.contains(&c);
-                    let resp = super::cards::tile(ui, loc, c, selected, (playing && opt.is_none()) || off);
-                    super::help::look_up(&resp, Topic::Card(c.kind()));
-                    if card_marks.contains(&c) {
-                        pointer(ui.painter(), resp.rect, ui.ctx().input(|i| i.time));
-                    }
-                    if resp.clicked()
-                        && let Some(i) = opt
+    if !curtain {
+        egui::Panel::bottom("me").show(root, |ui| {
+            if s.spectating() {
+                // Every person is out: the computer plays on at the usual pace, or to the end at once.
+                let key = ui.ctx().input(|i| i.key_pressed(egui::Key::End));
+                ui.horizontal(|ui| {
+                    let text = loc.t(if s.humans() >= 2 { "ui-spectating-all" } else { "ui-spectating" });
+                    ui.label(egui::RichText::new(text).size(18.0).strong());
+                    if s.skip_to_end {
+                        ui.label(egui::RichText::new(loc.t("ui-skipping")).size(18.0));
+                        ui.ctx().request_repaint();
+                    } else if ui.button(egui::RichText::new(loc.t("ui-skip-to-end")).size(18.0).strong()).clicked()
+                        || key
                     {
-                        *sel = Selection { option: Some(i), ..Selection::default() };
+                        s.skip_to_end = true;
                     }
-                    if playing && opt.is_none() {
-                        resp.on_hover_text(loc.t("ui-cannot-use-now"));
+                });
+                ui.separator();
+            }
+            let me = &view.players[viewer as usize];
+            // (Several people all out watch together: the view is nobody's in particular.)
+            if let Some(role) = me.role().filter(|_| !(s.spectating() && s.humans() >= 2)) {
+                ui.label(loc.tr("ui-you-are", &[("seat", loc.seat(viewer).into()), ("role", loc.role(role).into())]));
+            }
+            if let Some(hand) = &me.hand {
+                // The hand as cards; in the play phase a click picks the card's option.
+                let options: Vec<(usize, crate::rules::CardId)> = match &view.pending {
+                    Some(PendingView::Mine(crate::rules::Request {
+                        kind: crate::rules::RequestKind::Play { options, .. },
+                        ..
+                    })) => options
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(i, o)| match o.source {
+                            crate::rules::CardSource::Card(c) => Some((i, c)),
+                            _ => None,
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let playing = matches!(
+                    &view.pending,
+                    Some(PendingView::Mine(crate::rules::Request { kind: crate::rules::RequestKind::Play { .. }, .. }))
+                );
+                ui.horizontal_wrapped(|ui| {
+                    for &c in hand {
+                        let opt = options.iter().find(|(_, x)| *x == c).map(|(i, _)| *i);
+                        let selected = opt.is_some() && sel.option == opt;
+                        let off = !card_marks.is_empty() && !card_marks.contains(&c);
+                        let resp = super::cards::tile(ui, loc, c, selected, (playing && opt.is_none()) || off);
+                        super::help::look_up(&resp, Topic::Card(c.kind()));
+                        if card_marks.contains(&c) {
+                            pointer(ui.painter(), resp.rect, ui.ctx().input(|i| i.time));
+                        }
+                        if resp.clicked()
+                            && let Some(i) = opt
+                        {
+                            *sel = Selection { option: Some(i), ..Selection::default() };
+                        }
+                        if playing && opt.is_none() {
+                            resp.on_hover_text(loc.t("ui-cannot-use-now"));
+                        }
+                    }
+                });
+            }
+            if let Some(e) = &s.refused {
+                ui.colored_label(
+                    egui::Color32::LIGHT_RED,
+                    loc.tr("ui-refused", &[("why", crate::tui::illegal(loc, e).into())]),
+                );
+            }
+            match &view.pending {
+                Some(PendingView::Mine(req)) if s.controllers[viewer as usize] == Controller::Human => {
+                    let game = &s.game;
+                    let why = |kind, target| game.target_problem(viewer, kind, target).map(|p| loc.target_problem(p));
+                    if may_act && let Some(answer) = prompts::prompt(ui, req, &view, loc, sel, &why) {
+                        let applied = match &mut coach {
+                            Some(c) => c.attempt(s, answer).is_ok(),
+                            None => s.answer(viewer, answer),
+                        };
+                        if applied {
+                            *sel = Selection::default();
+                        }
                     }
                 }
-            });
-        }
-        if let Some(e) = &s.refused {
-            ui.colored_label(
-                egui::Color32::LIGHT_RED,
-                loc.tr("ui-refused", &[("why", crate::tui::illegal(loc, e).into())]),
-            );
-        }
-        match &view.pending {
-            Some(PendingView::Mine(req)) if s.controllers[viewer as usize] == Controller::Human => {
-                let game = &s.game;
-                let why = |kind, target| game.target_problem(viewer, kind, target).map(|p| loc.target_problem(p));
-                if may_act && let Some(answer) = prompts::prompt(ui, req, &view, loc, sel, &why) {
-                    let applied = match &mut coach {
-                        Some(c) => c.attempt(s, answer).is_ok(),
-                        None => s.answer(viewer, answer),
-                    };
-                    if applied {
-                        *sel = Selection::default();
-                    }
+                Some(PendingView::Other { seat, .. }) | Some(PendingView::Mine(crate::rules::Request { seat, .. })) => {
+                    ui.label(loc.tr("ui-waiting", &[("seat", loc.seat(*seat).into())]));
                 }
+                None => {}
             }
-            Some(PendingView::Other { seat, .. }) | Some(PendingView::Mine(crate::rules::Request { seat, .. })) => {
-                ui.label(loc.tr("ui-waiting", &[("seat", loc.seat(*seat).into())]));
-            }
-            None => {}
-        }
-    });
+        });
+    }
     let mut placed = None;
     egui::CentralPanel::default().show(root, |ui| {
         super::art::paint(ui.painter(), &crate::art::table(), ui.max_rect(), egui::Color32::WHITE);
