@@ -65,6 +65,8 @@ pub struct Session {
     /// Illegal answers an AI gave (each replaced by a random legal one and reported on stderr); always 0
     /// unless the AI has a bug.
     pub bot_errors: u32,
+    /// Every person is out and asked to skip ahead: the AI plays without pauses until the game ends.
+    pub skip_to_end: bool,
 }
 
 /// A saved game: the setup, the seed and every answer in order. Replaying them rebuilds the exact state.
@@ -135,6 +137,7 @@ impl Session {
             refused: None,
             record: None,
             bot_errors: 0,
+            skip_to_end: false,
         };
         s.deliver();
         s
@@ -194,7 +197,42 @@ impl Session {
             }
         }
         let n = events.len();
+        let ended = events.iter().any(|e| matches!(e.event, crate::rules::Event::GameOver { .. }));
         self.log.extend(events);
+        if ended {
+            // The game is over: every seat's role is revealed, as the log's last lines (the engine does not
+            // say them; the bots need not hear them).
+            for p in self.game.players() {
+                let event = crate::rules::Event::IdentityShown { seat: p.seat, identity: p.identity };
+                self.log.push(Logged { vis: crate::rules::Visibility::Public, event });
+            }
+        }
+        n
+    }
+
+    /// Every person at the screen is out (dead) and the game goes on between computer players.
+    pub fn spectating(&self) -> bool {
+        let players = self.game.players();
+        self.humans() >= 1
+            && !self.game.is_over()
+            && self
+                .controllers
+                .iter()
+                .enumerate()
+                .all(|(s, c)| *c != Controller::Human || players.get(s).is_none_or(|p| !p.alive))
+    }
+
+    /// Lets AI seats answer one after another, without pauses, until the game ends, a person must act, or
+    /// `budget` has passed (checked after each decision). Returns how many decisions were made.
+    pub fn run_ai_for(&mut self, budget: std::time::Duration) -> usize {
+        let start = std::time::Instant::now();
+        let mut n = 0;
+        while self.is_ai_turn() && self.step_ai() {
+            n += 1;
+            if start.elapsed() >= budget {
+                break;
+            }
+        }
         n
     }
 
@@ -253,17 +291,46 @@ impl Session {
         }
     }
 
-    /// With two or more humans, lower the curtain whenever a different human must act.
+    /// With two or more humans, lower the curtain whenever a different human must act, and whenever the
+    /// computer acts in a turn that is not the person's at the screen (their hand and role do not stay on
+    /// screen through the computer's turns).
     pub fn update_curtain(&mut self) {
         if self.humans() < 2 {
             return;
         }
-        if let Some(s) = self.waiting_on()
-            && self.controllers[s as usize] == Controller::Human
-            && self.at_screen != Some(s)
-        {
+        if self.spectating() {
+            // Every person is out: nothing private is left to hide between them (the view of a dead seat
+            // holds only public things, and its private log lines stay hidden, see `log_lines`). The curtain
+            // lifts so that everybody can watch the rest of the game.
+            if self.at_screen.is_none() {
+                self.at_screen = self.controllers.iter().position(|c| *c == Controller::Human).map(|s| s as Seat);
+            }
+            self.curtain = false;
+            return;
+        }
+        let Some(s) = self.waiting_on() else { return };
+        let human = self.controllers[s as usize] == Controller::Human;
+        if (human && self.at_screen != Some(s)) || (!human && self.at_screen != Some(self.game.current())) {
             self.curtain = true;
         }
+    }
+
+    /// The table as everybody may see it: every seat as the other seats see it (no hand, a role only if
+    /// the lord's or the dead's, a general only once shown), from the rotation of the seat at the screen.
+    /// Drawn under the curtain.
+    pub fn public_view(&self) -> crate::rules::View {
+        let n = self.game.players().len() as Seat;
+        let mut v = self.game.view(self.viewer());
+        for p in 0..n {
+            if let Some(seen) = self.game.view((p + 1) % n).players.get(p as usize).cloned() {
+                v.players[p as usize] = seen;
+            }
+        }
+        if let Some(crate::rules::PendingView::Mine(r)) = &v.pending {
+            let kind = crate::rules::view::RequestTag::of(&r.kind);
+            v.pending = Some(crate::rules::PendingView::Other { seat: r.seat, kind });
+        }
+        v
     }
 
     /// The human who must act now, if a human must (the one the curtain asks to sit down).
@@ -301,7 +368,8 @@ impl Session {
     /// Log lines the person at the screen may read, newest last: public lines only while nobody's view
     /// is shown (under the curtain).
     pub fn log_lines(&self, loc: &Localizer, max: usize) -> Vec<String> {
-        let shown = self.shown_seat();
+        // Several people, all out: they watch together, so nobody's private lines are shown.
+        let shown = self.shown_seat().filter(|_| !(self.humans() >= 2 && (self.spectating() || self.game.is_over())));
         let lines: Vec<String> = self
             .log
             .iter()
@@ -479,8 +547,8 @@ mod tests {
             guard += 1;
             assert!(guard < 10_000);
         }
-        let b = s.waiting_human().unwrap();
-        assert_ne!(a, b);
+        // (The curtain falls for the other person or for the computer's turn.)
+        assert_ne!(s.waiting_human(), Some(a));
         let shown = s.log_lines(&loc, usize::MAX);
         assert_eq!(shown, public(&s));
         let private_a: Vec<String> = mine(&s, a).into_iter().filter(|l| !public(&s).contains(l)).collect();

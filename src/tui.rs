@@ -317,6 +317,9 @@ pub fn play(
         g.set_always_ask(set);
     }
     let mut at_screen: Option<crate::rules::Seat> = if hot_seat { None } else { humans.first().copied() };
+    // Once every person is out: `None` until they were asked, then whether they watch turn by turn (false)
+    // or skip to the end (true).
+    let mut skipping: Option<bool> = None;
     let end = loop {
         let events = g.drain_events();
         for e in &events {
@@ -324,6 +327,19 @@ pub fn play(
                 if let Some(bot) = bot.as_mut().filter(|_| e.vis.visible_to(s as u8)) {
                     bot.observe(&e.event);
                 }
+            }
+            if skipping == Some(false)
+                && !g.is_over()
+                && let crate::rules::Event::TurnStarted { .. } = e.event
+            {
+                crate::out!("{}", loc.t("ui-term-next-turn"));
+                if read().is_none_or(|l| l.trim().eq_ignore_ascii_case("s")) {
+                    skipping = Some(true);
+                }
+            }
+            if skipping == Some(true) && !g.is_over() {
+                // Skipping: the screen waits for the end.
+                continue;
             }
             // In hot-seat the log shows only what every person may see.
             let shown = if hot_seat {
@@ -334,6 +350,13 @@ pub fn play(
             if shown {
                 crate::out!("  {}", loc.event(&e.event));
             }
+        }
+        let everyone_out =
+            !humans.is_empty() && humans.iter().all(|&h| g.players().get(h as usize).is_none_or(|p| !p.alive));
+        if everyone_out && !g.is_over() && skipping.is_none() {
+            // The game goes on between computer players: watch it a turn at a time, or skip to the end.
+            crate::out!("{}", loc.t("ui-term-out"));
+            skipping = Some(read().is_none_or(|l| l.trim().eq_ignore_ascii_case("s")));
         }
         let Some(req) = g.pending().cloned() else { break PlayEnd::Over };
         if let Some(bot) = bots.get_mut(req.seat as usize).and_then(|b| b.as_mut()) {

@@ -177,8 +177,8 @@ fn every_encyclopedia_page_draws_and_a_right_click_on_a_card_opens_its_page() {
     assert_eq!(help::take_request(&ctx), None, "a request is taken once");
 }
 
-/// Every piece of text the table screen draws in one frame.
-fn drawn_text(session: &mut Session, loc: &sanguosha::i18n::Localizer) -> String {
+/// Every piece of text `draw` puts on a 1600×1000 screen in one frame, given these input events.
+fn text_of(events: Vec<bevy_egui::egui::Event>, draw: impl FnMut(&mut bevy_egui::egui::Ui)) -> String {
     use bevy_egui::egui;
     fn collect(shape: &egui::Shape, out: &mut String) {
         match shape {
@@ -193,18 +193,179 @@ fn drawn_text(session: &mut Session, loc: &sanguosha::i18n::Localizer) -> String
     let ctx = egui::Context::default();
     let input = egui::RawInput {
         screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1600.0, 1000.0))),
+        events,
         ..Default::default()
     };
-    let mut sel = sanguosha::client::prompts::Selection::default();
-    let out = ctx.run_ui(input, |ui| {
-        sanguosha::client::ui::table_screen(ui, loc, session, &mut sel, &[], None);
-    });
+    let out = ctx.run_ui(input, draw);
     let mut text = String::new();
     for c in &out.shapes {
         collect(&c.shape, &mut text);
     }
     out.drop_without_applying_deltas();
     text
+}
+
+/// Every piece of text the table screen draws in one frame.
+fn drawn_text(session: &mut Session, loc: &sanguosha::i18n::Localizer) -> String {
+    drawn_text_with(session, loc, Vec::new())
+}
+
+/// The same, with input events (keys, clicks) in that frame.
+fn drawn_text_with(
+    session: &mut Session,
+    loc: &sanguosha::i18n::Localizer,
+    events: Vec<bevy_egui::egui::Event>,
+) -> String {
+    let mut sel = sanguosha::client::prompts::Selection::default();
+    text_of(events, |ui| {
+        sanguosha::client::ui::table_screen(ui, loc, session, &mut sel, &[], None);
+    })
+}
+
+fn key_press(key: bevy_egui::egui::Key) -> bevy_egui::egui::Event {
+    bevy_egui::egui::Event::Key { key, physical_key: None, pressed: true, repeat: false, modifiers: Default::default() }
+}
+
+/// Plays a session until every person is out while the game goes on (people answer at random, the AI as
+/// usual), trying seeds from `seeds`; returns the seed and the session at that moment.
+fn until_every_person_is_out(
+    humans: &[usize],
+    seeds: std::ops::Range<u64>,
+    check: impl Fn(&Session),
+) -> (u64, Session) {
+    use sanguosha::rules::agent;
+    for seed in seeds {
+        let mut seats = vec![Controller::Ai(Difficulty::Normal); 5];
+        for &h in humans {
+            seats[h] = Controller::Human;
+        }
+        let mut s = Session::new(&GameOptions { seats, generals: false, ..GameOptions::default() }, seed).unwrap();
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
+        while !s.game.is_over() && !s.spectating() {
+            check(&s);
+            match s.waiting_human() {
+                Some(h) => {
+                    if s.curtain {
+                        s.lift_curtain();
+                    }
+                    let req = s.game.pending().unwrap().clone();
+                    assert!(s.answer(h, agent::random_answer(&req, &mut rng)));
+                }
+                None => assert!(s.step_ai()),
+            }
+        }
+        if s.spectating() {
+            return (seed, s);
+        }
+    }
+    panic!("no seed where every person is out before the end");
+}
+
+#[test]
+fn after_the_person_dies_the_ai_plays_on_at_the_usual_pace_and_skip_to_the_end_shows_the_results() {
+    use std::time::Duration;
+    let loc = sanguosha::i18n::Localizer::new("en").unwrap();
+    // Single player at seat 2: nobody is spectating while the person lives.
+    let (seed, session) = until_every_person_is_out(&[1], 0..200, |s| assert!(!s.spectating()));
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, CorePlugin));
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(Duration::from_millis(10)));
+    let delay = Settings::default().ai_delay;
+    app.world_mut().resource_mut::<Settings>().ai_delay = delay;
+    {
+        let mut t = app.world_mut().resource_mut::<Table>();
+        t.session = Some(session);
+        t.generation = 1;
+    }
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Table);
+    let decisions = |app: &App| app.world().resource::<Table>().session.as_ref().unwrap().game.decisions();
+    app.update();
+    let before = decisions(&app);
+    // Three seconds (300 frames of 10 ms): the computer plays on, one decision per think time — not the
+    // whole game at once. A think time is 0.3–1.4 × the delay.
+    for _ in 0..300 {
+        app.update();
+    }
+    let made = decisions(&app) - before;
+    let most = (3.0 / (0.3 * delay)).ceil() as u64;
+    let least = (3.0 / (1.4 * delay)).floor() as u64 / 2;
+    assert!((least..=most).contains(&made), "seed {seed}: {made} decisions in 3 s (expected {least}–{most})");
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Table);
+    // The table says so and offers to skip; the End key (or the button) asks for it.
+    {
+        let mut t = app.world_mut().resource_mut::<Table>();
+        let s = t.session.as_mut().unwrap();
+        assert!(s.spectating() && !s.game.is_over(), "seed {seed}: the game is still on");
+        let text = drawn_text(s, &loc);
+        assert!(text.contains(&loc.t("ui-spectating")), "{text}");
+        assert!(text.contains(&loc.t("ui-skip-to-end")), "{text}");
+        assert!(!s.skip_to_end, "drawing alone does not skip");
+        drawn_text_with(s, &loc, vec![key_press(bevy_egui::egui::Key::End)]);
+        assert!(s.skip_to_end, "the End key skips to the end");
+        assert!(drawn_text(s, &loc).contains(&loc.t("ui-skipping")));
+    }
+    // Skipping: the game ends within a few frames and the results screen follows.
+    let mut frames = 0;
+    while *app.world().resource::<State<Screen>>().get() != Screen::Results {
+        app.update();
+        frames += 1;
+        assert!(frames < 2_000, "seed {seed}: still not at the results after {frames} frames");
+    }
+    let t = app.world().resource::<Table>();
+    let s = t.session.as_ref().unwrap();
+    assert!(s.game.is_over());
+    assert!(s.game.decisions() - before > made + 20, "the rest of the game was played");
+    // The results name every seat's role, and so do the log's last lines.
+    let players = s.game.players().len();
+    let text = text_of(Vec::new(), |ui| {
+        sanguosha::client::ui::results_screen(ui, &loc, Some(s));
+    });
+    for p in s.game.players() {
+        assert!(text.contains(&format!("{}\n", loc.identity(p.identity))), "results lack {:?}: {text}", p.identity);
+    }
+    assert!(text.contains(&loc.t("ui-winner")));
+    let tail = s.log_lines(&loc, players);
+    for p in s.game.players() {
+        let line = loc.event(&sanguosha::rules::Event::IdentityShown { seat: p.seat, identity: p.identity });
+        assert!(tail.contains(&line), "the log's last lines lack «{line}»: {tail:?}");
+    }
+}
+
+#[test]
+fn when_every_person_is_out_in_hot_seat_the_curtain_lifts_on_public_things_only() {
+    use sanguosha::rules::Visibility;
+    let loc = sanguosha::i18n::Localizer::new("en").unwrap();
+    let (seed, mut s) = until_every_person_is_out(&[1, 3], 0..200, |s| assert!(!s.spectating()));
+    assert!(!s.curtain, "seed {seed}: everybody watches together");
+    let text = drawn_text(&mut s, &loc);
+    assert!(text.contains(&loc.t("ui-spectating-all")), "{text}");
+    assert!(text.contains(&loc.t("ui-skip-to-end")), "{text}");
+    // Neither person's private log lines are drawn (only the public ones).
+    for who in [1u8, 3] {
+        for e in s.log.iter().filter(|e| e.vis != Visibility::Public && e.vis.visible_to(who)) {
+            let line = loc.event(&e.event);
+            if s.log.iter().any(|p| p.vis == Visibility::Public && loc.event(&p.event) == line) {
+                continue;
+            }
+            assert!(!text.contains(&line), "seed {seed}: seat {}'s private «{line}» is drawn", who + 1);
+        }
+    }
+    let you_are = loc.tr("ui-you-are", &[("seat", loc.seat(s.viewer()).into()), ("role", "".into())]);
+    assert!(!text.contains(you_are.trim_end_matches([':', ' ', '.'])), "nobody's view in particular: {text}");
+    drawn_text_with(&mut s, &loc, vec![key_press(bevy_egui::egui::Key::End)]);
+    assert!(s.skip_to_end);
+    let mut guard = 0;
+    while !s.game.is_over() {
+        s.run_ai_for(std::time::Duration::from_millis(50));
+        guard += 1;
+        assert!(guard < 10_000);
+    }
+    // At the end every seat's role is in the log, public.
+    let tail = s.log_lines(&loc, 5);
+    for p in s.game.players() {
+        let line = loc.event(&sanguosha::rules::Event::IdentityShown { seat: p.seat, identity: p.identity });
+        assert!(tail.contains(&line), "{tail:?}");
+    }
 }
 
 #[test]
@@ -264,8 +425,53 @@ fn hot_seat_curtain_falls_at_the_start_and_hides_everything_private() {
         }
     }
     let text = drawn_text(&mut s, &loc);
-    check_hidden(&text, &s, a);
-    check_hidden(&text, &s, s.waiting_human().unwrap());
+    for who in [1, 3] {
+        check_hidden(&text, &s, who);
+    }
+    // Under the curtain the table itself shows, as everybody may see it: every seat is drawn.
+    for p in 0..5u8 {
+        assert!(text.contains(&loc.seat(p)), "seat {} is not drawn under the curtain", p + 1);
+    }
+}
+
+#[test]
+fn the_curtain_falls_when_the_computer_plays_its_turn() {
+    use sanguosha::rules::agent;
+    // 2 people of 4 (seats 1 and 3): the person at the screen ends their turn, the computer's turn begins.
+    let mut seats = vec![Controller::Ai(Difficulty::Normal); 4];
+    seats[0] = Controller::Human;
+    seats[2] = Controller::Human;
+    let mut s = Session::new(&GameOptions { seats, players: 4, generals: false, ..GameOptions::default() }, 5).unwrap();
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(5);
+    let mut checked = 0;
+    for _ in 0..3_000 {
+        let Some(req) = s.game.pending().cloned() else { break };
+        if s.curtain {
+            // Nothing private of anybody: every seat as the others see it.
+            let v = s.public_view();
+            for p in &v.players {
+                assert!(p.hand.is_none(), "a hand under the curtain");
+                let public = p.role().is_none() || !p.alive || p.role() == Some(sanguosha::rules::Role::Lord);
+                assert!(public, "seat {}'s role under the curtain", p.seat + 1);
+            }
+            if s.waiting_human().is_none() {
+                checked += 1;
+            }
+        } else if s.is_ai_turn() {
+            // The computer acts with a person's view on screen only in that person's own turn.
+            assert_eq!(s.at_screen, Some(s.game.current()), "a person's view on screen in someone else's turn");
+        }
+        match s.waiting_human() {
+            Some(h) => {
+                if s.curtain {
+                    s.lift_curtain();
+                }
+                assert!(s.answer(h, agent::random_answer(&req, &mut rng)));
+            }
+            None => assert!(s.step_ai()),
+        }
+    }
+    assert!(checked > 20, "the computer played under the curtain {checked} times");
 }
 
 #[test]

@@ -63,3 +63,49 @@ fn terminal_single_player_is_not_interrupted_and_ends_with_roles_and_seed() {
     let tail: Vec<&str> = out.trim_end().lines().rev().take(5).collect();
     assert_eq!(tail.iter().filter(|l| l.contains("'s role is") || l.contains(" is the ")).count(), 4, "{tail:?}");
 }
+
+/// Seeds in `seeds` of a 4-player game with one person (seat 1) typing `typed` in a cycle, where the person is
+/// out before the end: the output of the first such game.
+fn out_before_the_end(loc: &Localizer, typed: &[&str]) -> (PlayEnd, String) {
+    for seed in 0..60u64 {
+        let g = Game::new(Setup::identity(4, false, false), seed).unwrap();
+        let mut bots: Vec<Option<Box<dyn sanguosha::ai::Bot>>> =
+            (0..4).map(|s| (s != 0).then(|| BotKind::Heuristic(Difficulty::Normal).make(s, seed ^ s as u64))).collect();
+        let mut n = 0;
+        let mut read = || {
+            n += 1;
+            (n <= 20_000).then(|| typed[n % typed.len()].to_string())
+        };
+        let (end, out) = capture(|| play(loc, g, seed, &[0], &mut bots, &mut read));
+        if out.contains(&loc.t("ui-term-out")) {
+            return (end, out);
+        }
+    }
+    panic!("the person never dies before the end");
+}
+
+#[test]
+fn terminal_after_the_person_is_out_the_game_goes_on_a_turn_at_a_time_or_skips_to_the_end() {
+    let loc = Localizer::new("en").unwrap();
+    let roles_and_seed = |out: &str| {
+        let tail: Vec<&str> = out.trim_end().lines().rev().take(5).collect();
+        assert!(tail[0].starts_with(&loc.tr("ui-game-seed", &[("seed", "".into())])[..10]), "{tail:?}");
+        assert_eq!(tail[1..].iter().filter(|l| l.contains(" is the ")).count(), 4, "every seat's role: {tail:?}");
+    };
+    // Watching: every turn after that waits for Enter, one prompt per turn, to the end.
+    let (end, out) = out_before_the_end(&loc, &["0", "1", "0 1", "2", ""]);
+    assert_eq!(end, PlayEnd::Over);
+    let after = out.split(&loc.t("ui-term-out")).nth(1).unwrap();
+    let prompts = after.matches(&loc.t("ui-term-next-turn")).count();
+    let turns = after.lines().filter(|l| l.contains(": Seat ") && l.ends_with(" begins.")).count();
+    assert!(prompts >= 1 && prompts == turns, "{prompts} prompts for {turns} turns");
+    roles_and_seed(&out);
+    // Skipping ("s" at the question or at any turn): nothing more until the end.
+    let (end, out) = out_before_the_end(&loc, &["0", "1", "s", "2"]);
+    assert_eq!(end, PlayEnd::Over);
+    let after = out.split(&loc.t("ui-term-out")).nth(1).unwrap();
+    let after = after.rsplit(&loc.t("ui-term-next-turn")).next().unwrap();
+    assert!(after.lines().count() < 30, "skipped, yet {} lines follow:\n{after}", after.lines().count());
+    assert!(after.contains("Game over"), "{after}");
+    roles_and_seed(&out);
+}

@@ -79,8 +79,14 @@ ui-log = Log
 ui-curtain = { $seat }, please take the seat
 ui-curtain-ready = I am { $seat } — continue
 ui-curtain-wait = The computer is playing, please wait…
+ui-spectating = You are out of the game — the computer plays on.
+ui-spectating-all = Every player is out — the computer plays on.
+ui-skip-to-end = Skip to the end (End)
+ui-skipping = Finishing the game…
 ui-handover = { $seat }, please take the seat; everyone else, look away. Press Enter when ready.
 ui-game-seed = Seed of this game: { $seed } (to replay it or report a bug)
+ui-term-out = You are out of the game; the computer plays on. Press Enter to watch it a turn at a time, or type s and Enter to skip to the end.
+ui-term-next-turn = (Enter: next turn · s: skip to the end)
 ui-hand-count = { $n } cards
 ui-distance = Distance { $d } · { $range ->
     [yes] in attack range

@@ -79,8 +79,14 @@ ui-log = ログ
 ui-curtain = { $seat }さんの番です
 ui-curtain-ready = { $seat }です、続ける
 ui-curtain-wait = コンピューターの番です。お待ちください……
+ui-spectating = あなたは脱落しました。コンピューターが対戦を続けます。
+ui-spectating-all = 全員が脱落しました。コンピューターが対戦を続けます。
+ui-skip-to-end = 最後までスキップ（End）
+ui-skipping = 対戦を終わらせています……
 ui-handover = { $seat }さんの番です。ほかの人は画面から離れてください。準備ができたらEnterを押してください。
 ui-game-seed = この対局のシード：{ $seed }（再現・不具合報告用）
+ui-term-out = あなたは脱落しました。コンピューターが対戦を続けます。Enter で1ターンずつ観戦、s と Enter で最後までスキップします。
+ui-term-next-turn = （Enter：次のターン · s：最後までスキップ）
 ui-hand-count = 手札 { $n }
 ui-distance = 距離 { $d } · { $range ->
     [yes] 攻撃範囲内

@@ -79,8 +79,14 @@ ui-log = 记录
 ui-curtain = 请{ $seat }就座
 ui-curtain-ready = 我是{ $seat }，继续
 ui-curtain-wait = 电脑行动中，请稍候……
+ui-spectating = 你已阵亡，电脑继续对局。
+ui-spectating-all = 所有玩家均已阵亡，电脑继续对局。
+ui-skip-to-end = 跳到结局（End键）
+ui-skipping = 正在结束对局……
 ui-handover = 请{ $seat }就座，其他人请回避。准备好后按回车。
 ui-game-seed = 本局种子：{ $seed }（用于重现与报告问题）
+ui-term-out = 你已出局，电脑继续对局。按回车逐回合观看，输入 s 再按回车跳到结局。
+ui-term-next-turn = （回车：下一回合 · s：跳到结局）
 ui-hand-count = 手牌 { $n }
 ui-distance = 距离 { $d } · { $range ->
     [yes] 在攻击范围内

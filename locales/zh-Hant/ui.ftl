@@ -79,8 +79,14 @@ ui-log = 紀錄
 ui-curtain = 請{ $seat }就座
 ui-curtain-ready = 我是{ $seat }，繼續
 ui-curtain-wait = 電腦行動中，請稍候……
+ui-spectating = 你已陣亡，電腦繼續對局。
+ui-spectating-all = 所有玩家均已陣亡，電腦繼續對局。
+ui-skip-to-end = 跳到結局（End鍵）
+ui-skipping = 正在結束對局……
 ui-handover = 請{ $seat }就座，其他人請迴避。準備好後按Enter。
 ui-game-seed = 本局種子：{ $seed }（用於重現與回報問題）
+ui-term-out = 你已出局，電腦繼續對局。按Enter逐回合觀看，輸入 s 再按Enter跳到結局。
+ui-term-next-turn = （Enter：下一回合 · s：跳到結局）
 ui-hand-count = 手牌 { $n }
 ui-distance = 距離 { $d } · { $range ->
     [yes] 在攻擊範圍內

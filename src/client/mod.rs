@@ -162,8 +162,11 @@ impl Plugin for CorePlugin {
     }
 }
 
+/// How long, per frame, the AI plays on when the person out of the game skips to the end.
+pub const SKIP_SLICE_MS: u64 = 12;
+
 /// Lets an AI seat answer when its (randomised) thinking delay has passed. One decision per frame,
-/// so the UI never freezes.
+/// so the UI never freezes. After "skip to the end" (every person out), many decisions per frame.
 fn step_ai(time: Res<Time>, settings: Res<Settings>, mut table: ResMut<Table>, mut next: ResMut<NextState<Screen>>) {
     let delay = settings.ai_delay;
     let dt = time.delta_secs();
@@ -173,6 +176,14 @@ fn step_ai(time: Res<Time>, settings: Res<Settings>, mut table: ResMut<Table>, m
         return;
     }
     if !session.is_ai_turn() {
+        return;
+    }
+    if session.skip_to_end && session.spectating() {
+        // "Skip to the end": as many decisions as fit in a short slice of the frame, so the window stays
+        // responsive while the game finishes; the results follow as soon as it is over.
+        if let Some(session) = table.session.as_mut() {
+            session.run_ai_for(std::time::Duration::from_millis(SKIP_SLICE_MS));
+        }
         return;
     }
     // A new AI decision draws its think time: the same for a seat that can answer and one that cannot
@@ -298,7 +309,7 @@ pub fn run(size: Option<(u32, u32)>) -> AppExit {
         .insert_resource(started)
         .add_systems(Startup, ui::setup_camera)
         .add_systems(Update, (save_settings, window_title))
-        .add_systems(Update, (smoke::run, smoke::report).run_if(smoke::enabled))
+        .add_systems(Update, (smoke::run, smoke::report, smoke::shot_on_key).run_if(smoke::enabled))
         .add_systems(EguiPrimaryContextPass, (ui::load_fonts, ui::draw).chain())
         .run()
 }

@@ -122,8 +122,22 @@ pub fn run(
     }
 }
 
-/// What [`report`] printed last: screen, encyclopedia open, its page, the viewer's general, the viewer to move.
-type Reported = (Screen, bool, Option<crate::encyclopedia::Topic>, Option<&'static str>, bool);
+/// In smoke mode, F12 saves a screenshot of the window as `SGS_SMOKE_SHOTS/shot-NN.png` (a play-test driven by
+/// xdotool looks at what each person would see) and reports its path.
+pub fn shot_on_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>, mut n: Local<u32>) {
+    if !keys.just_pressed(KeyCode::F12) {
+        return;
+    }
+    let Some(dir) = std::env::var_os("SGS_SMOKE_SHOTS") else { return };
+    *n += 1;
+    let path = std::path::Path::new(&dir).join(format!("shot-{:02}.png", *n));
+    println!("report: shot {}", path.display());
+    commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
+}
+
+/// What [`report`] printed last: screen, encyclopedia open, its page, the viewer's general, the viewer to move,
+/// the hot-seat curtain down, the seat that must act.
+type Reported = (Screen, bool, Option<crate::encyclopedia::Topic>, Option<&'static str>, bool, bool, Option<u8>);
 
 /// Prints every screen change and the encyclopedia's state, so a script driving the real window (xdotool, see
 /// `.ci/clicks`) can check where its clicks led.
@@ -136,12 +150,19 @@ pub fn report(
     // The general of the seat at the screen, once chosen, and whether the game waits for that seat.
     let general = table.session.as_ref().and_then(|s| s.game.players().get(s.viewer() as usize)?.general());
     let asks_me = table.session.as_ref().is_some_and(|s| s.game.pending().is_some_and(|r| r.seat == s.viewer()));
-    let now = (*screen.get(), help.open, help.browser.current(), general.map(|g| g.def().id), asks_me);
+    let curtain = table.session.as_ref().is_some_and(|s| s.curtain);
+    let acting = table.session.as_ref().and_then(|s| s.waiting_on());
+    let now = (*screen.get(), help.open, help.browser.current(), general.map(|g| g.def().id), asks_me, curtain, acting);
     if *last != Some(now) {
-        let (screen, open, page, general, asks_me) = now;
+        let (screen, open, page, general, asks_me, curtain, acting) = now;
         let open = if open { "open" } else { "closed" };
         let turn = if asks_me { "yours" } else { "others" };
-        println!("report: screen {screen:?}, encyclopedia {open}, page {page:?}, general {general:?}, move {turn}");
+        let curtain = if curtain { "down" } else { "up" };
+        let acting = acting.map(|s| s + 1);
+        println!(
+            "report: screen {screen:?}, encyclopedia {open}, page {page:?}, general {general:?}, move {turn}, \
+             curtain {curtain}, acting seat {acting:?}"
+        );
         *last = Some(now);
     }
 }

@@ -317,40 +317,9 @@ pub fn draw(
             }
         }
         Screen::Results => {
-            egui::CentralPanel::default().show(&mut root, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.add_space(ui.available_height() * 0.2);
-                    if let Some(o) = table.session.as_ref().and_then(|s| s.game.outcome().cloned()) {
-                        let line = loc.0.event(&crate::rules::Event::GameOver { outcome: o });
-                        ui.label(egui::RichText::new(line).size(28.0));
-                    }
-                    if let Some(s) = table.session.as_ref() {
-                        let winners = s.game.outcome().map(|o| o.winners.clone()).unwrap_or_default();
-                        ui.allocate_ui(egui::vec2(480.0, 0.0), |ui| {
-                            egui::Grid::new("results").striped(true).show(ui, |ui| {
-                                for p in s.game.players() {
-                                    let won = winners.contains(&p.seat);
-                                    let mark = if won { loc.0.t("ui-winner") } else { String::new() };
-                                    ui.label(egui::RichText::new(loc.0.seat(p.seat)).strong());
-                                    ui.label(p.general().map(|g| loc.0.general(g)).unwrap_or_default());
-                                    ui.label(loc.0.identity(p.identity));
-                                    ui.label(if p.alive { String::new() } else { loc.0.t("ui-dead") });
-                                    ui.label(egui::RichText::new(mark).color(egui::Color32::GOLD));
-                                    ui.end_row();
-                                }
-                            })
-                        });
-                        ui.label(loc.0.tr("ui-turns-played", &[("turns", (s.game.turn_count() as i64).into())]));
-                    }
-                    ui.add_space(16.0);
-                    if ui.button(loc.0.t("ui-new-game")).clicked() {
-                        next.set(Screen::Setup);
-                    }
-                    if ui.button(loc.0.t("ui-back")).clicked() {
-                        next.set(Screen::Title);
-                    }
-                });
-            });
+            if let Some(to) = results_screen(&mut root, &loc.0, table.session.as_ref()) {
+                next.set(to);
+            }
         }
     }
     let changed = edited.lang != settings.lang
@@ -367,6 +336,50 @@ pub fn draw(
         *settings = edited;
     }
     Ok(())
+}
+
+/// The results: who won, every seat's general and role (all revealed now), who died, the turns played, and the
+/// game's seed (a bug report's key; hidden while the game ran). Returns the screen a button asks for.
+pub fn results_screen(root: &mut egui::Ui, loc: &Localizer, session: Option<&Session>) -> Option<Screen> {
+    let mut to = None;
+    egui::CentralPanel::default().show(root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.2);
+            if let Some(o) = session.and_then(|s| s.game.outcome().cloned()) {
+                let line = loc.event(&crate::rules::Event::GameOver { outcome: o });
+                ui.label(egui::RichText::new(line).size(28.0));
+            }
+            if let Some(s) = session {
+                let winners = s.game.outcome().map(|o| o.winners.clone()).unwrap_or_default();
+                ui.allocate_ui(egui::vec2(480.0, 0.0), |ui| {
+                    egui::Grid::new("results").striped(true).show(ui, |ui| {
+                        for p in s.game.players() {
+                            let won = winners.contains(&p.seat);
+                            let mark = if won { loc.t("ui-winner") } else { String::new() };
+                            ui.label(egui::RichText::new(loc.seat(p.seat)).strong());
+                            ui.label(p.general().map(|g| loc.general(g)).unwrap_or_default());
+                            ui.label(loc.identity(p.identity));
+                            ui.label(if p.alive { String::new() } else { loc.t("ui-dead") });
+                            ui.label(egui::RichText::new(mark).color(egui::Color32::GOLD));
+                            ui.end_row();
+                        }
+                    })
+                });
+                ui.label(loc.tr("ui-turns-played", &[("turns", (s.game.turn_count() as i64).into())]));
+                if let Some(r) = &s.record {
+                    ui.label(loc.tr("ui-game-seed", &[("seed", r.seed.to_string().into())]));
+                }
+            }
+            ui.add_space(16.0);
+            if ui.button(loc.t("ui-new-game")).clicked() {
+                to = Some(Screen::Setup);
+            }
+            if ui.button(loc.t("ui-back")).clicked() {
+                to = Some(Screen::Title);
+            }
+        });
+    });
+    to
 }
 
 fn language_picker(ui: &mut egui::Ui, loc: &Localizer, lang: &mut String) {
@@ -452,7 +465,8 @@ pub fn table_screen(
     mut coach: Option<&mut crate::tutorial::Coach>,
 ) -> Option<(Vec<egui::Pos2>, egui::Pos2)> {
     let viewer = s.viewer();
-    let view = s.game.view(viewer);
+    // Under the curtain the table shows only what everybody may see.
+    let view = if s.curtain { s.public_view() } else { s.game.view(viewer) };
     // In a lesson: what the current step points at, and whether the learner may act now.
     let marks: Vec<Mark> = coach.as_ref().and_then(|c| c.current()).map(|st| st.marks().to_vec()).unwrap_or_default();
     let may_act = coach.as_ref().is_none_or(|c| c.learner_turn(s));
@@ -486,11 +500,13 @@ pub fn table_screen(
             }
         });
     });
-    if s.curtain {
-        // Hot-seat privacy: nothing private shows until the next player sits down.
-        egui::CentralPanel::default().show(root, |ui| {
+    let curtain = s.curtain;
+    if curtain {
+        // Hot-seat privacy: nothing private shows until the next player sits down; the table shows only
+        // public things (the central panel below draws the public view).
+        egui::Panel::bottom("curtain").show(root, |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space(ui.available_height() * 0.35);
+                ui.add_space(12.0);
                 match s.waiting_human() {
                     Some(x) => {
                         let who = loc.seat(x);
@@ -503,87 +519,107 @@ pub fn table_screen(
                             *sel = Selection::default();
                         }
                     }
-                    // The computer plays before anybody must sit down (e.g. at the start of the game).
+                    // The computer plays (at the start of the game, or in a computer's turn).
                     None => {
                         ui.label(egui::RichText::new(loc.t("ui-curtain-wait")).size(32.0));
                     }
                 }
+                ui.add_space(12.0);
             });
         });
-        return None;
     }
-    egui::Panel::bottom("me").show(root, |ui| {
-        let me = &view.players[viewer as usize];
-        if let Some(role) = me.role() {
-            ui.label(loc.tr("ui-you-are", &[("seat", loc.seat(viewer).into()), ("role", loc.role(role).into())]));
-        }
-        if let Some(hand) = &me.hand {
-            // The hand as cards; in the play phase a click picks the card's option.
-            let options: Vec<(usize, crate::rules::CardId)> = match &view.pending {
-                Some(PendingView::Mine(crate::rules::Request {
-                    kind: crate::rules::RequestKind::Play { options, .. },
-                    ..
-                })) => options
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(i, o)| match o.source {
-                        crate::rules::CardSource::Card(c) => Some((i, c)),
-                        _ => None,
-                    })
-                    .collect(),
-                _ => Vec::new(),
-            };
-            let playing = matches!(
-                &view.pending,
-                Some(PendingView::Mine(crate::rules::Request { kind: crate::rules::RequestKind::Play { .. }, .. }))
-            );
-            ui.horizontal_wrapped(|ui| {
-                for &c in hand {
-                    let opt = options.iter().find(|(_, x)| *x == c).map(|(i, _)| *i);
-                    let selected = opt.is_some() && sel.option == opt;
-                    let off = !card_marks.is_empty() && !card_marks.contains(&c);
-                    let resp = super::cards::tile(ui, loc, c, selected, (playing && opt.is_none()) || off);
-                    super::help::look_up(&resp, Topic::Card(c.kind()));
-                    if card_marks.contains(&c) {
-                        pointer(ui.painter(), resp.rect, ui.ctx().input(|i| i.time));
-                    }
-                    if resp.clicked()
-                        && let Some(i) = opt
+    if !curtain {
+        egui::Panel::bottom("me").show(root, |ui| {
+            if s.spectating() {
+                // Every person is out: the computer plays on at the usual pace, or to the end at once.
+                let key = ui.ctx().input(|i| i.key_pressed(egui::Key::End));
+                ui.horizontal(|ui| {
+                    let text = loc.t(if s.humans() >= 2 { "ui-spectating-all" } else { "ui-spectating" });
+                    ui.label(egui::RichText::new(text).size(18.0).strong());
+                    if s.skip_to_end {
+                        ui.label(egui::RichText::new(loc.t("ui-skipping")).size(18.0));
+                        ui.ctx().request_repaint();
+                    } else if ui.button(egui::RichText::new(loc.t("ui-skip-to-end")).size(18.0).strong()).clicked()
+                        || key
                     {
-                        *sel = Selection { option: Some(i), ..Selection::default() };
+                        s.skip_to_end = true;
                     }
-                    if playing && opt.is_none() {
-                        resp.on_hover_text(loc.t("ui-cannot-use-now"));
+                });
+                ui.separator();
+            }
+            let me = &view.players[viewer as usize];
+            // (Several people all out watch together: the view is nobody's in particular.)
+            if let Some(role) = me.role().filter(|_| !(s.spectating() && s.humans() >= 2)) {
+                ui.label(loc.tr("ui-you-are", &[("seat", loc.seat(viewer).into()), ("role", loc.role(role).into())]));
+            }
+            if let Some(hand) = &me.hand {
+                // The hand as cards; in the play phase a click picks the card's option.
+                let options: Vec<(usize, crate::rules::CardId)> = match &view.pending {
+                    Some(PendingView::Mine(crate::rules::Request {
+                        kind: crate::rules::RequestKind::Play { options, .. },
+                        ..
+                    })) => options
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(i, o)| match o.source {
+                            crate::rules::CardSource::Card(c) => Some((i, c)),
+                            _ => None,
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let playing = matches!(
+                    &view.pending,
+                    Some(PendingView::Mine(crate::rules::Request { kind: crate::rules::RequestKind::Play { .. }, .. }))
+                );
+                ui.horizontal_wrapped(|ui| {
+                    for &c in hand {
+                        let opt = options.iter().find(|(_, x)| *x == c).map(|(i, _)| *i);
+                        let selected = opt.is_some() && sel.option == opt;
+                        let off = !card_marks.is_empty() && !card_marks.contains(&c);
+                        let resp = super::cards::tile(ui, loc, c, selected, (playing && opt.is_none()) || off);
+                        super::help::look_up(&resp, Topic::Card(c.kind()));
+                        if card_marks.contains(&c) {
+                            pointer(ui.painter(), resp.rect, ui.ctx().input(|i| i.time));
+                        }
+                        if resp.clicked()
+                            && let Some(i) = opt
+                        {
+                            *sel = Selection { option: Some(i), ..Selection::default() };
+                        }
+                        if playing && opt.is_none() {
+                            resp.on_hover_text(loc.t("ui-cannot-use-now"));
+                        }
+                    }
+                });
+            }
+            if let Some(e) = &s.refused {
+                ui.colored_label(
+                    egui::Color32::LIGHT_RED,
+                    loc.tr("ui-refused", &[("why", crate::tui::illegal(loc, e).into())]),
+                );
+            }
+            match &view.pending {
+                Some(PendingView::Mine(req)) if s.controllers[viewer as usize] == Controller::Human => {
+                    let game = &s.game;
+                    let why = |kind, target| game.target_problem(viewer, kind, target).map(|p| loc.target_problem(p));
+                    if may_act && let Some(answer) = prompts::prompt(ui, req, &view, loc, sel, &why) {
+                        let applied = match &mut coach {
+                            Some(c) => c.attempt(s, answer).is_ok(),
+                            None => s.answer(viewer, answer),
+                        };
+                        if applied {
+                            *sel = Selection::default();
+                        }
                     }
                 }
-            });
-        }
-        if let Some(e) = &s.refused {
-            ui.colored_label(
-                egui::Color32::LIGHT_RED,
-                loc.tr("ui-refused", &[("why", crate::tui::illegal(loc, e).into())]),
-            );
-        }
-        match &view.pending {
-            Some(PendingView::Mine(req)) if s.controllers[viewer as usize] == Controller::Human => {
-                let game = &s.game;
-                let why = |kind, target| game.target_problem(viewer, kind, target).map(|p| loc.target_problem(p));
-                if may_act && let Some(answer) = prompts::prompt(ui, req, &view, loc, sel, &why) {
-                    let applied = match &mut coach {
-                        Some(c) => c.attempt(s, answer).is_ok(),
-                        None => s.answer(viewer, answer),
-                    };
-                    if applied {
-                        *sel = Selection::default();
-                    }
+                Some(PendingView::Other { seat, .. }) | Some(PendingView::Mine(crate::rules::Request { seat, .. })) => {
+                    ui.label(loc.tr("ui-waiting", &[("seat", loc.seat(*seat).into())]));
                 }
+                None => {}
             }
-            Some(PendingView::Other { seat, .. }) | Some(PendingView::Mine(crate::rules::Request { seat, .. })) => {
-                ui.label(loc.tr("ui-waiting", &[("seat", loc.seat(*seat).into())]));
-            }
-            None => {}
-        }
-    });
+        });
+    }
     let mut placed = None;
     egui::CentralPanel::default().show(root, |ui| {
         super::art::paint(ui.painter(), &crate::art::table(), ui.max_rect(), egui::Color32::WHITE);
