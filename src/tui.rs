@@ -381,6 +381,11 @@ pub fn play(
         let Some(answer) = ask(loc, &view, &req, read) else { break PlayEnd::Left };
         if let Err(e) = g.submit(req.seat, answer) {
             crate::out!("{}", loc.tr("ui-refused", &[("why", illegal(loc, &e).into())]));
+        } else if hot_seat && g.pending().map(|r| r.seat) != Some(req.seat) {
+            // Somebody else (the computer, or another person after a hand-over) goes on: this person's
+            // hand and role leave the screen now, not only at the next hand-over.
+            crate::out!("{CLEAR_SCREEN}");
+            at_screen = None;
         }
     };
     if end == PlayEnd::Over {

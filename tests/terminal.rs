@@ -43,6 +43,24 @@ fn terminal_hot_seat_hands_over_on_a_cleared_screen_and_shows_the_seed_only_at_t
         }
     }
     assert!(shown[0] >= 2 && shown[1] >= 2, "both people played several times: {shown:?}");
+    // A person's hand leaves the screen as soon as somebody else acts: no other seat's turn or phase
+    // starts on a screen that shows a person's hand.
+    for (k, screen) in screens.iter().enumerate() {
+        for s in [0u8, 2] {
+            let Some(at) = screen.find(&you_are(s)) else { continue };
+            let rest = &screen[at..];
+            for other in (0..4u8).filter(|&o| o != s) {
+                let begins = format!(": {} begins.", loc.seat(other));
+                let enters = format!("{} enters the", loc.seat(other));
+                assert!(
+                    !rest.contains(&begins) && !rest.contains(&enters),
+                    "screen {k}: seat {} plays on while seat {}'s hand is shown:\n{screen}",
+                    other + 1,
+                    s + 1
+                );
+            }
+        }
+    }
     // Every person is asked in every window, also with nothing to answer (only "pass" offered).
     let pass_only = format!("  0. {}\n{}\n", loc.t("option-pass"), loc.t("ui-enter-number"));
     assert!(out.contains(&pass_only), "no window asked a person who had nothing to answer");
