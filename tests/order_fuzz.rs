@@ -123,7 +123,7 @@ fn random_games_reach_the_reactive_abilities() {
     let decks = builtin_decks(&pool).expect("decks");
     let with = |id: &str| decks.iter().position(|d| d.id == id).expect("deck");
     let (mut reacted, mut guarded) = (0, 0);
-    for seed in 0..300u64 {
+    for seed in 0..3000u64 {
         let a = if seed % 2 == 0 { with("wu_guard") } else { with("wei_guard") };
         let b = (seed as usize * 3) % decks.len();
         let mut g = game_from_decks(pool.clone(), &decks[b], &decks[a], seed).expect("game");
