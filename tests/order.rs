@@ -84,6 +84,8 @@ fn the_pool_covers_every_class_mark_and_keyword() {
         "Negate",
         "Evade",
         "Soften",
+        "Reaction",
+        "Guard",
         "Shackle",
         "Adversity",
         "Stockpile",

@@ -66,3 +66,69 @@ fn the_normal_bot_beats_the_greedy_one() {
     println!("normal vs easy: {:.1}% of {} games", r.a_rate() * 100.0, r.games);
     assert!(r.a_rate() >= 0.6, "normal won only {:.1}%", r.a_rate() * 100.0);
 }
+
+/// A position where seat 0 has just attacked `target` with `attacker`, beside 周泰 (武 3, +2 defending,
+/// reactive 特效 舍身取义 for 1 card); seat 1 is asked to answer.
+fn guard_position(attacker: &str, target: &str) -> sanguosha::order::Game {
+    use sanguosha::order::scenario::Scenario;
+    let text = format!(
+        r#"Scenario(
+            name: "guard",
+            sides: [
+                (factions: [Shu, Qun], filler: 12, field: [(card: "{attacker}", at: EnemyOuter)]),
+                (factions: [Wu], hand: ["rockslide", "rockslide", "repair_walls"], filler: 12,
+                 field: [(card: "zhoutai", at: OwnOuter), (card: "{target}", at: OwnOuter)]),
+            ],
+            answers: [(seat: 0, answer: Act(Attack(general: "{attacker}", target: "!{target}")))],
+        )"#
+    );
+    let sc = Scenario::from_ron("guard", &text).expect("scenario");
+    let r = sc.run().expect("runs");
+    assert!(r.script_errors.is_empty(), "{:?}", r.script_errors);
+    r.game
+}
+
+fn zhoutai(g: &sanguosha::order::Game) -> sanguosha::order::game::CardId {
+    g.player(1).field.iter().map(|u| u.card).find(|c| g.name(*c) == "zhoutai").expect("zhoutai")
+}
+
+#[test]
+fn the_bots_guard_when_the_guard_wins_the_clash() {
+    // 魏延 (武 4) against 鲁肃 (1): 周泰 defends with 5 and wins.
+    let g = guard_position("weiyan", "lusu");
+    let z = zhoutai(&g);
+    let Some(sanguosha::order::Request::Respond { options, .. }) = g.pending() else { panic!("{:?}", g.pending()) };
+    assert!(options.contains(&z), "the reaction is offered");
+    for d in [Difficulty::Easy, Difficulty::Normal] {
+        for seed in 0..4 {
+            let a = Bot::new(d, seed).decide(&g, 1);
+            assert_eq!(a, sanguosha::order::Answer::Card(z), "{d} seed {seed} did not guard");
+        }
+    }
+}
+
+#[test]
+fn the_bots_do_not_guard_a_general_that_wins_its_own_clash() {
+    // 黄忠 (武 3) against 太史慈 (武 4, draws 2 when it wins): guarding would only cost a card and the draw.
+    let g = guard_position("huangzhong", "taishici");
+    let z = zhoutai(&g);
+    let Some(sanguosha::order::Request::Respond { options, .. }) = g.pending() else { panic!("{:?}", g.pending()) };
+    assert!(options.contains(&z), "the reaction is offered");
+    for d in [Difficulty::Easy, Difficulty::Normal] {
+        for seed in 0..4 {
+            let a = Bot::new(d, seed).decide(&g, 1);
+            assert_ne!(a, sanguosha::order::Answer::Card(z), "{d} seed {seed} guarded needlessly");
+        }
+    }
+}
+
+#[test]
+fn the_greedy_bot_does_not_guard_into_a_lost_clash() {
+    // 吕布 (武 7) against 鲁肃: 周泰 (5 defending) would fall in its place; the cheap policy passes.
+    let g = guard_position("lubu", "lusu");
+    let z = zhoutai(&g);
+    for seed in 0..4 {
+        let a = Bot::new(Difficulty::Easy, seed).decide(&g, 1);
+        assert_ne!(a, sanguosha::order::Answer::Card(z), "seed {seed} guarded into a lost clash");
+    }
+}

@@ -111,3 +111,35 @@ fn random_legal_decks_from_the_whole_pool_keep_every_invariant() {
     assert!(failures.is_empty(), "failing seeds:\n{}", failures.join("\n"));
     assert_eq!(played, 2_000);
 }
+
+#[test]
+fn random_games_reach_the_reactive_abilities() {
+    // The fuzz above plays the decks with 周泰 and 满宠: check that random play really invokes their
+    // reactive 特效 (so the invariants are checked across them), counting in recorded games.
+    use sanguosha::order::deck::builtin_decks;
+    use sanguosha::order::sim::random_answer;
+    use sanguosha::order::{Event, builtin_pool, game_from_decks};
+    let pool = builtin_pool().expect("pool");
+    let decks = builtin_decks(&pool).expect("decks");
+    let with = |id: &str| decks.iter().position(|d| d.id == id).expect("deck");
+    let (mut reacted, mut guarded) = (0, 0);
+    for seed in 0..3000u64 {
+        let a = if seed % 2 == 0 { with("wu_guard") } else { with("wei_guard") };
+        let b = (seed as usize * 3) % decks.len();
+        let mut g = game_from_decks(pool.clone(), &decks[b], &decks[a], seed).expect("game");
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
+        while let Some(req) = g.pending().cloned() {
+            g.submit(req.seat(), random_answer(&req, &mut rng)).expect("legal");
+            sanguosha::order::sim::invariants(&g, false, seed).expect("invariants");
+        }
+        for l in g.drain_events() {
+            match l.event {
+                Event::Reacted { .. } => reacted += 1,
+                Event::Guarded { .. } => guarded += 1,
+                _ => {}
+            }
+        }
+    }
+    println!("reacted {reacted}, guarded {guarded}");
+    assert!(reacted > 0 && guarded > 0, "reacted {reacted}, guarded {guarded}");
+}

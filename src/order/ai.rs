@@ -9,7 +9,7 @@
 //!   determinizations, each followed by a fast greedy-random rollout of a few turns and a static
 //!   evaluation (or the real result when the game ends inside the rollout).
 
-use super::cards::{Class, Effect};
+use super::cards::{Class, Effect, SpecialEffect};
 use super::game::{Action, Answer, CardId, Game, Place, Request, Role, Seat};
 use super::sim::random_answer;
 use rand::seq::IndexedRandom;
@@ -250,6 +250,34 @@ pub fn action_score(g: &Game, seat: Seat, a: &Action) -> f64 {
     }
 }
 
+/// Whether answering `action` with option `c` makes sense: always for a 特 or 对 card; for a general's
+/// reactive 特效 that takes the attack (舍身取义), only when the guard survives a clash the attacked
+/// general would lose (or, in a 武力攻击, trades itself for the attacker).
+pub fn reaction_sensible(g: &Game, seat: Seat, action: &Action, c: CardId) -> bool {
+    if !g.player(seat).field.iter().any(|u| u.card == c) {
+        return true;
+    }
+    match g.reaction_of(c) {
+        Some((_, _, SpecialEffect::Guard)) => match action {
+            Action::Attack { general, target } => {
+                let att = g.force(*general, Role::Attacker);
+                let (guard, guarded) = (g.force(c, Role::Defender), g.force(*target, Role::Defender));
+                guarded < att && guard >= att
+            }
+            Action::Stratagem { card, caster, target } => {
+                let element = match g.def(*card).class {
+                    Class::Stratagem { element, .. } => Some(element),
+                    _ => None,
+                };
+                let cw = g.wit(*caster, element).saturating_add(g.def(*card).wit_bonus);
+                g.wit(*target, None) < cw && g.wit(c, None) >= cw
+            }
+            _ => false,
+        },
+        _ => true,
+    }
+}
+
 /// Greedy with noise (`noise` 0 = pure greedy): the request's answer with the best cheap score.
 pub fn greedy_answer(g: &Game, req: &Request, rng: &mut ChaCha8Rng, noise: f64) -> Answer {
     let seat = req.seat();
@@ -267,9 +295,12 @@ pub fn greedy_answer(g: &Game, req: &Request, rng: &mut ChaCha8Rng, noise: f64) 
         Request::Pay { count, from, .. } | Request::Discard { count, from, .. } => {
             Answer::Cards(cheapest(g, from, *count))
         }
-        Request::Respond { options, .. } | Request::CounterPlay { options, .. } => {
-            options.choose(rng).map_or(Answer::Pass, |c| Answer::Card(*c))
+        Request::Respond { options, action, .. } => {
+            let sensible: Vec<CardId> =
+                options.iter().copied().filter(|c| reaction_sensible(g, seat, action, *c)).collect();
+            sensible.choose(rng).map_or(Answer::Pass, |c| Answer::Card(*c))
         }
+        Request::CounterPlay { options, .. } => options.choose(rng).map_or(Answer::Pass, |c| Answer::Card(*c)),
         Request::ChooseOrder { options, .. } => options.first().map_or(Answer::Pass, |c| Answer::Card(*c)),
         Request::Search { options, .. } => options
             .iter()

@@ -125,6 +125,9 @@ pub enum SpecialEffect {
     Counter,
     /// The siege 消耗s this many fewer cards.
     Soften(u8),
+    /// Only on a general's reactive 特效 (`Ability::Reaction`): this general takes the attack in place of
+    /// the attacked own general standing in its zone (舍身取义); the attack goes on against it.
+    Guard,
 }
 
 /// 发动条件 of a 优势 card.
@@ -260,6 +263,14 @@ pub enum Ability {
     Active {
         cost: u8,
         effect: Effect,
+    },
+    /// A reactive 特效 (§3.3.4: "某些特殊的特效效果如舍身取义"): invoked in the opponent's turn when
+    /// `trigger` happens, answering like a 特 card, paying `cost` hand cards; once per turn; never in
+    /// one's own main step. Only on generals, at most one per general.
+    Reaction {
+        cost: u8,
+        trigger: Trigger,
+        effect: SpecialEffect,
     },
 }
 
@@ -415,6 +426,23 @@ impl Pool {
                     if c.marks.iter().any(|m| matches!(m, Mark::Counter | Mark::Enemy)) {
                         return Err((i, "generals carry only 反, 兽 or 援".into()));
                     }
+                    let reactions: Vec<_> = c
+                        .abilities
+                        .iter()
+                        .filter_map(|a| match a {
+                            Ability::Reaction { trigger, effect, .. } => Some((*trigger, effect)),
+                            _ => None,
+                        })
+                        .collect();
+                    if reactions.len() > 1 {
+                        return Err((i, "a general has at most one reactive 特效 (Reaction)".into()));
+                    }
+                    if reactions.iter().any(|(t, e)| {
+                        matches!(e, SpecialEffect::Guard)
+                            && !matches!(t, Trigger::OwnAttacked | Trigger::OwnForceAttacked)
+                    }) {
+                        return Err((i, "Guard answers only an attack on an own general".into()));
+                    }
                 }
                 Class::Equipment { .. } => {
                     if c.abilities.iter().any(|a| {
@@ -425,10 +453,16 @@ impl Pool {
                     if c.marks.iter().any(|m| matches!(m, Mark::Rebel | Mark::Beast)) {
                         return Err((i, "equipment carries only 对, 敌 or 援".into()));
                     }
+                    if c.abilities.iter().any(|a| matches!(a, Ability::Reaction { .. })) {
+                        return Err((i, "a reactive 特效 (Reaction) belongs to a general".into()));
+                    }
                 }
                 Class::Special { .. } => {
                     if c.special.is_none() {
                         return Err((i, "a 特 card needs `special`".into()));
+                    }
+                    if c.special == Some(SpecialEffect::Guard) {
+                        return Err((i, "Guard needs a general: only a reactive 特效 has it".into()));
                     }
                 }
                 Class::Order => {
@@ -453,6 +487,9 @@ impl Pool {
                 Class::Advantage { condition, .. } => {
                     if c.abilities.is_empty() && c.effects.is_empty() {
                         return Err((i, "a 优势 card needs abilities or effects".into()));
+                    }
+                    if c.abilities.iter().any(|a| matches!(a, Ability::Reaction { .. } | Ability::Active { .. })) {
+                        return Err((i, "a 优势 card has no 特效".into()));
                     }
                     if matches!(condition, AdvCondition::None) && !c.effects.is_empty() {
                         return Err((i, "one-off 优势 effects need a 发动条件".into()));

@@ -158,7 +158,14 @@ fn ask(loc: &Localizer, g: &Game, req: &Request, input: &mut dyn BufRead) -> Opt
                 crate::out!("  {}", loc.t("order-ui-pass"));
                 for (i, c) in options.iter().enumerate() {
                     let d = g.def(*c);
-                    crate::out!("  {:>2}) {} — {}", i + 1, text::card_name(loc, d), text::card_text(loc, d));
+                    // A general on the battlefield among the options answers with its reactive 特效.
+                    let text = match g.unit(*c).and_then(|_| g.reaction_of(*c)) {
+                        Some((cost, t, e)) => {
+                            text::ability(loc, &super::cards::Ability::Reaction { cost, trigger: t, effect: e.clone() })
+                        }
+                        None => text::card_text(loc, d),
+                    };
+                    crate::out!("  {:>2}) {} — {}", i + 1, text::card_name(loc, d), text);
                 }
             }
             Request::NameCards { options, .. } => {

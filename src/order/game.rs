@@ -45,6 +45,9 @@ pub struct Unit {
     pub wit_mod: i8,
     /// 不死金身 already spent.
     pub spared: bool,
+    /// The turn number in which its reactive 特效 (`Ability::Reaction`) was last invoked (0: never).
+    #[serde(default)]
+    pub reacted: u32,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -159,8 +162,10 @@ pub enum Request {
     Main { seat: Seat, actions: Vec<Action> },
     /// Put exactly `count` of `from` (hand cards) into the 耗费区.
     Pay { seat: Seat, count: u8, from: Vec<CardId>, reason: PayFor },
-    /// The opponent's move may be answered with a 特 card (or a 对 card through an innate 对策); pass allowed.
-    Respond { seat: Seat, triggers: Vec<Trigger>, options: Vec<CardId> },
+    /// The opponent's move (`action`, already announced) may be answered with a 特 card, a 对 card through an
+    /// innate 对策, or a reactive 特效 of one of the responder's generals (the option is then that general
+    /// on the battlefield); pass allowed.
+    Respond { seat: Seat, triggers: Vec<Trigger>, options: Vec<CardId>, action: Action },
     /// 对策: play one of these 对 cards on the attacked general, or pass.
     CounterPlay { seat: Seat, general: CardId, options: Vec<CardId> },
     /// Over the hand limit at 终: put exactly `count` hand cards into the 耗费区.
@@ -300,6 +305,17 @@ pub enum Event {
         card: CardId,
     },
     Evaded {
+        general: CardId,
+    },
+    /// A reactive 特效 was invoked in the opponent's turn (its 特效点 follow as `Paid`).
+    Reacted {
+        seat: Seat,
+        general: CardId,
+        cost: u8,
+    },
+    /// `guard` takes the attack in place of `general` (舍身取义).
+    Guarded {
+        guard: CardId,
         general: CardId,
     },
     Moved {
@@ -1220,14 +1236,17 @@ impl Game {
                 Stage::Window { action, triggers, mods } => {
                     let responder = 1 - self.current;
                     // The window opens whenever the responder holds a card, so that its mere
-                    // appearance says nothing about what they hold.
-                    if self.players[responder as usize].hand.is_empty() {
+                    // appearance says nothing about what they hold; or, with an empty hand, when one
+                    // of their generals could react (a 0-cost reactive 特效: public information only).
+                    if self.players[responder as usize].hand.is_empty()
+                        && self.reaction_options(responder, &action, &triggers).is_empty()
+                    {
                         self.stage = Stage::Main;
                         self.resolve(action, mods);
                         continue;
                     }
                     let options = self.response_options(responder, &action, &triggers);
-                    self.pending = Some(Request::Respond { seat: responder, triggers, options });
+                    self.pending = Some(Request::Respond { seat: responder, triggers, options, action });
                 }
                 Stage::Counter { action, general, mods } => {
                     let responder = 1 - self.current;
@@ -1286,7 +1305,53 @@ impl Game {
         if innate && let Some(g) = Self::attacked(action) {
             out.extend(self.counter_options(seat, g));
         }
+        out.extend(self.reaction_options(seat, action, triggers));
         out
+    }
+
+    /// The reactive 特效 of a general, if it has one: (cost, trigger, effect).
+    pub fn reaction_of(&self, general: CardId) -> Option<(u8, Trigger, &SpecialEffect)> {
+        self.def(general).abilities.iter().find_map(|a| match a {
+            Ability::Reaction { cost, trigger, effect } => Some((*cost, *trigger, effect)),
+            _ => None,
+        })
+    }
+
+    /// `seat`'s generals whose reactive 特效 may answer `action` now: its trigger is among `triggers`, not
+    /// yet invoked this turn, payable from the hand, and its effect has something to act on. Only in the
+    /// opponent's turn (the window's responder is never the current player).
+    fn reaction_options(&self, seat: Seat, action: &Action, triggers: &[Trigger]) -> Vec<CardId> {
+        if seat == self.current {
+            return vec![];
+        }
+        let p = &self.players[seat as usize];
+        p.field
+            .iter()
+            .filter(|u| u.reacted != self.turn)
+            .filter(|u| {
+                let Some((cost, trigger, effect)) = self.reaction_of(u.card) else { return false };
+                triggers.contains(&trigger)
+                    && cost as usize <= p.hand.len()
+                    && match effect {
+                        SpecialEffect::Guard => Self::attacked(action)
+                            .is_some_and(|g| g != u.card && self.unit(g).is_some_and(|t| t.place == u.place)),
+                        SpecialEffect::Evade => Self::attacked(action).is_some(),
+                        SpecialEffect::Counter => {
+                            Self::attacked(action).is_some_and(|g| !self.counter_options(seat, g).is_empty())
+                        }
+                        SpecialEffect::Negate | SpecialEffect::Soften(_) => true,
+                    }
+            })
+            .map(|u| u.card)
+            .collect()
+    }
+
+    /// What a 特 card or a reacting general does.
+    fn response_effect(&self, c: CardId) -> Option<SpecialEffect> {
+        match self.def(c).class {
+            Class::Special { .. } => self.def(c).special.clone(),
+            _ => self.reaction_of(c).map(|(_, _, e)| e.clone()),
+        }
     }
 
     /// 对-marked cards `seat` could play on its attacked general `g` now.
@@ -1481,6 +1546,7 @@ impl Game {
                     force_mod: 0,
                     wit_mod: 0,
                     spared: false,
+                    reacted: 0,
                 });
                 self.log(Vis::All, Event::Recruited { seat, card, cost, outside });
                 if !self.check_faction(seat, card) {
@@ -1573,9 +1639,20 @@ impl Game {
                 }
                 _ => {}
             },
-            Then::Special { action, card, mut mods } => {
-                let effect = self.def(card).special.clone();
+            Then::Special { mut action, card, mut mods } => {
+                let effect = self.response_effect(card);
                 match effect {
+                    Some(SpecialEffect::Guard) => {
+                        if let Some(g) = Self::attacked(&action)
+                            && self.unit(card).is_some()
+                        {
+                            match &mut action {
+                                Action::Attack { target, .. } | Action::Stratagem { target, .. } => *target = card,
+                                _ => {}
+                            }
+                            self.log(Vis::All, Event::Guarded { guard: card, general: g });
+                        }
+                    }
                     Some(SpecialEffect::Negate) => {
                         mods.negated = true;
                         let c = Self::action_card(&action);
@@ -1644,7 +1721,16 @@ impl Game {
     }
 
     fn play_response(&mut self, seat: Seat, action: Action, c: CardId, mods: Mods) {
-        if matches!(self.def(c).class, Class::Special { .. }) {
+        if self.players[seat as usize].field.iter().any(|u| u.card == c) {
+            // A reactive 特效: announced, then paid with 特效点 like any 特效 (§3.6.4).
+            let cost = self.reaction_of(c).map_or(0, |(cost, _, _)| cost);
+            let turn = self.turn;
+            if let Some(u) = self.unit_mut(c) {
+                u.reacted = turn;
+            }
+            self.log(Vis::All, Event::Reacted { seat, general: c, cost });
+            self.pay(seat, cost, PayFor::Active(c), Then::Special { action, card: c, mods });
+        } else if matches!(self.def(c).class, Class::Special { .. }) {
             let cost = self.cost(seat, c);
             self.hand_to_spent(seat, c);
             self.log(Vis::All, Event::SpecialUsed { seat, card: c, cost });

@@ -129,6 +129,8 @@ pub enum SAnswer {
     Pass,
     /// A hand card (a 特 or 对 card, a 军令 choice).
     Card(String),
+    /// A general of the answering seat invokes its reactive 特效 (in the opponent's turn).
+    React(Ref),
     /// Hand cards, by name (copies are taken in hand order).
     Cards(Vec<String>),
     Names(Vec<String>),
@@ -356,6 +358,7 @@ impl Scenario {
                     force_mod: 0,
                     wit_mod: 0,
                     spared: false,
+                    reacted: 0,
                 });
             }
         }
@@ -514,6 +517,7 @@ fn resolve_answer(g: &Game, seat: Seat, a: &SAnswer) -> Result<Answer, String> {
             Answer::Cards(out)
         }
         SAnswer::Names(n) => Answer::Names(n.clone()),
+        SAnswer::React(r) => Answer::Card(general_ref(g, seat, r)?),
         SAnswer::Act(a) => Answer::Act(resolve_action(g, seat, a)?),
     })
 }

@@ -127,6 +127,33 @@ pub fn ability(loc: &Localizer, a: &Ability) -> String {
         Ability::Active { cost, effect: e } => {
             loc.tr("order-ability-active", &[("cost", n(*cost as i64)), ("effect", s(effect(loc, e)))])
         }
+        Ability::Reaction { cost, trigger: t, effect: e } => loc.tr(
+            "order-ability-reaction",
+            &[("cost", n(*cost as i64)), ("trigger", s(trigger(loc, *t))), ("effect", s(special(loc, e)))],
+        ),
+    }
+}
+
+/// When a 特 card or a reactive 特效 may answer.
+pub fn trigger(loc: &Localizer, t: Trigger) -> String {
+    loc.t(match t {
+        Trigger::EnemyStratagem => "order-trigger-enemy-stratagem",
+        Trigger::EnemyEvent => "order-trigger-enemy-event",
+        Trigger::EnemyActive => "order-trigger-enemy-active",
+        Trigger::OwnAttacked => "order-trigger-own-attacked",
+        Trigger::OwnForceAttacked => "order-trigger-own-force-attacked",
+        Trigger::EnemySiege => "order-trigger-enemy-siege",
+    })
+}
+
+/// What a 特 card or a reactive 特效 does.
+pub fn special(loc: &Localizer, e: &SpecialEffect) -> String {
+    match e {
+        SpecialEffect::Negate => loc.t("order-special-negate"),
+        SpecialEffect::Evade => loc.t("order-special-evade"),
+        SpecialEffect::Counter => loc.t("order-special-counter"),
+        SpecialEffect::Soften(k) => loc.tr("order-special-soften", &[("n", n(*k as i64))]),
+        SpecialEffect::Guard => loc.t("order-special-guard"),
     }
 }
 
@@ -182,23 +209,9 @@ pub fn card_text(loc: &Localizer, def: &CardDef) -> String {
         }
     }
     parts.extend(def.effects.iter().map(|e| effect(loc, e)));
-    if let Class::Special { trigger, .. } = def.class {
-        let t = match trigger {
-            Trigger::EnemyStratagem => "order-trigger-enemy-stratagem",
-            Trigger::EnemyEvent => "order-trigger-enemy-event",
-            Trigger::EnemyActive => "order-trigger-enemy-active",
-            Trigger::OwnAttacked => "order-trigger-own-attacked",
-            Trigger::OwnForceAttacked => "order-trigger-own-force-attacked",
-            Trigger::EnemySiege => "order-trigger-enemy-siege",
-        };
-        let e = match &def.special {
-            Some(SpecialEffect::Negate) => loc.t("order-special-negate"),
-            Some(SpecialEffect::Evade) => loc.t("order-special-evade"),
-            Some(SpecialEffect::Counter) => loc.t("order-special-counter"),
-            Some(SpecialEffect::Soften(k)) => loc.tr("order-special-soften", &[("n", n(*k as i64))]),
-            None => String::new(),
-        };
-        parts.push(loc.tr("order-text-special", &[("trigger", s(loc.t(t))), ("effect", s(e))]));
+    if let Class::Special { trigger: t, .. } = def.class {
+        let e = def.special.as_ref().map(|e| special(loc, e)).unwrap_or_default();
+        parts.push(loc.tr("order-text-special", &[("trigger", s(trigger(loc, t))), ("effect", s(e))]));
     }
     if let Some(o) = &def.order {
         parts.push(match o {
@@ -308,6 +321,12 @@ pub fn event(loc: &Localizer, g: &Game, viewer: Seat, e: &Event) -> String {
         }
         Event::Negated { card } => loc.tr("order-log-negated", &[("card", nm(*card))]),
         Event::Evaded { general } => loc.tr("order-log-evaded", &[("general", nm(*general))]),
+        Event::Reacted { seat, general, cost } => {
+            loc.tr("order-log-reacted", &[("seat", who(*seat)), ("general", nm(*general)), ("cost", n(*cost as i64))])
+        }
+        Event::Guarded { guard, general } => {
+            loc.tr("order-log-guarded", &[("guard", nm(*guard)), ("general", nm(*general))])
+        }
         Event::Moved { seat, general, to } => loc.tr(
             "order-log-moved",
             &[("seat", who(*seat)), ("general", nm(*general)), ("place", s(place(loc, viewer, *to)))],
